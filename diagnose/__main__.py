@@ -1,0 +1,3 @@
+from diagnose.cli import main
+
+main()

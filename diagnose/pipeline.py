@@ -1,0 +1,127 @@
+"""diagnose_job(): sources -> scan (events) -> tiers -> verdict -> recovery."""
+
+import os
+import re
+from collections import Counter
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
+
+from diagnose.attribution import YEARLESS
+from diagnose.errors import DiagnoseError
+from diagnose.recovery import recommend
+from diagnose.scan import FileScanner
+from diagnose.signatures import signature_of
+from diagnose.sources import JobFiles, LogFile, find_job_files
+from diagnose.tiers.rule_tier import RuleTier
+from diagnose.types import Diagnosis, FileScan, JobScan
+from diagnose.verdict import choose_verdict
+
+KNOWN_TIERS = ("rule", "memory", "llm")
+AVAILABLE_TIERS = ("rule",)
+_SLURM_ID = re.compile(r"slurm-(\d+)|\bJOB (\d+)\b")
+
+
+def default_data_dir() -> Path:
+    """Where rules/ and prompts/ live: $DIAGNOSE_DATA_DIR, the installed package data, or the checkout."""
+    env = os.environ.get("DIAGNOSE_DATA_DIR")
+    if env:
+        return Path(env)
+    packaged = Path(__file__).parent / "_data"
+    return packaged if packaged.is_dir() else Path(__file__).parent.parent
+
+
+@dataclass
+class Diagnoser:
+    """The configured pipeline; build once, diagnose many jobs."""
+
+    rules_dir: Path
+    tiers: Sequence[str] = AVAILABLE_TIERS
+    workers: int = 1
+    engine: str = "auto"
+    exclude: frozenset[str] = frozenset()
+
+    def __post_init__(self) -> None:
+        for name in self.tiers:
+            if name not in KNOWN_TIERS:
+                raise DiagnoseError(f"unknown tier {name!r}; choose from {', '.join(KNOWN_TIERS)}")
+            if name not in AVAILABLE_TIERS:
+                raise DiagnoseError(f"tier {name!r} is not installed yet; available: {', '.join(AVAILABLE_TIERS)}")
+        self.rule_tier = RuleTier(self.rules_dir)
+        self.scanner = FileScanner(self.rule_tier.patterns(), engine=self.engine)
+
+    def diagnose(self, path: str) -> Diagnosis:
+        """Diagnose the job at `path` (directory, file or '-')."""
+        files = find_job_files(path, exclude=self.exclude)
+        scan = _finish_job(files, self._scan_files(files.files))
+        findings = self.rule_tier.classify(scan).findings if "rule" in self.tiers else ()
+        verdict = choose_verdict(findings, scan.events)
+        key = verdict.root.line.message if verdict.root else (verdict.evidence[0].message if verdict.evidence else None)
+        sig = signature_of(key) if key else None
+        return Diagnosis(scan, verdict, recommend(verdict, scan), sig.id if sig else None, sig.text if sig else None)
+
+    def _scan_files(self, files: Sequence[LogFile]) -> list[FileScan]:
+        if self.workers <= 1 or len(files) < 2:
+            return [self.scanner.scan(f) for f in files]
+        with ProcessPoolExecutor(min(self.workers, len(files)), initializer=_init_worker,
+                                 initargs=(self.scanner.patterns, self.engine)) as pool:
+            return list(pool.map(_scan_in_worker, files, chunksize=1))
+
+
+# Each worker process compiles the prefilter once, not once per file.
+_worker_scanner: FileScanner | None = None
+
+
+def _init_worker(patterns: Sequence[str], engine: str) -> None:
+    global _worker_scanner
+    _worker_scanner = FileScanner(patterns, engine=engine)
+
+
+def _scan_in_worker(log: LogFile) -> FileScan:
+    return _worker_scanner.scan(log)
+
+
+def _finish_job(files: JobFiles, scans: list[FileScan]) -> JobScan:
+    """Give year-less stamps the job's year, apply job-wide survival, find the Slurm job id."""
+    year = _job_year(scans)
+    scans = [_fill_year(s, year) for s in scans]
+    last_progress = max((s.last_progress_time for s in scans if s.last_progress_time), default=None)
+    scans = [_survived_by_time(s, last_progress) for s in scans]
+    notes = files.notes + tuple(n for s in scans for n in s.notes)
+    if not scans:
+        notes += ("no log files found",)
+    return JobScan(files.job, files.path, tuple(scans), notes, _slurm_job_id(files, scans))
+
+
+def _job_year(scans: list[FileScan]) -> int:
+    years = Counter(ln.time.year for s in scans for e in s.events for ln in e.lines
+                    if ln.time and ln.time.year != YEARLESS)
+    return years.most_common(1)[0][0] if years else datetime.now().year
+
+
+def _fill_year(scan: FileScan, year: int) -> FileScan:
+    def fix(t: datetime | None) -> datetime | None:
+        return t.replace(year=year) if t and t.year == YEARLESS else t
+
+    events = tuple(replace(e, lines=tuple(replace(ln, time=fix(ln.time)) for ln in e.lines)) for e in scan.events)
+    return replace(scan, events=events, last_progress_time=fix(scan.last_progress_time))
+
+
+def _survived_by_time(scan: FileScan, last_progress: datetime | None) -> FileScan:
+    """Files without progress lines of their own (dmesg, scheduler output) survive by the job's clock."""
+    if scan.last_progress is not None or last_progress is None:
+        return scan
+    events = tuple(replace(e, survived=bool(e.head.time and e.head.time < last_progress)) for e in scan.events)
+    return replace(scan, events=events)
+
+
+def _slurm_job_id(files: JobFiles, scans: list[FileScan]) -> str | None:
+    texts = [f.rel for f in files.files] + [e.head.message for s in scans for e in s.events]
+    for text in texts:
+        m = _SLURM_ID.search(text)
+        if m:
+            return m.group(1) or m.group(2)
+    return None
+

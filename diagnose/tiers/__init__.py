@@ -1,0 +1,1 @@
+"""Classification tiers: each turns a scanned job's events into findings, or abstains."""

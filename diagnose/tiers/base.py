@@ -1,0 +1,20 @@
+"""The interface every tier implements."""
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from diagnose.types import Finding, JobScan
+
+
+@dataclass(frozen=True, slots=True)
+class TierResult:
+    """A tier's findings; an empty tuple means the tier abstains, `notes` say why."""
+
+    findings: tuple[Finding, ...]
+    notes: tuple[str, ...] = ()
+
+
+class Tier(Protocol):
+    name: str
+
+    def classify(self, scan: JobScan) -> TierResult: ...

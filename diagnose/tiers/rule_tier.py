@@ -1,0 +1,54 @@
+"""The rule tier: match every event against the YAML rules."""
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from diagnose.rules import Rule, load_rules
+from diagnose.tiers.base import TierResult
+from diagnose.types import Event, Finding, JobScan, LogLine
+
+# Within one event a concrete error outranks the advice and wrapper lines around it.
+ROLE_RANK = {"root_cause": 3, "cascade": 2, "symptom": 1, "context": 0}
+
+
+@dataclass
+class RuleTier:
+    """Classifies events with the rules in `rules_dir`."""
+
+    rules_dir: Path
+    name: str = "rule"
+    rules_: tuple[Rule, ...] | None = field(init=False, default=None)
+
+    @property
+    def rules(self) -> tuple[Rule, ...]:
+        if self.rules_ is None:
+            self.rules_ = load_rules(self.rules_dir)
+        return self.rules_
+
+    def patterns(self) -> list[str]:
+        """The rule patterns, for the scan's prefilter."""
+        return [r.pattern.pattern for r in self.rules]
+
+    def classify(self, scan: JobScan) -> TierResult:
+        events = scan.events
+        job_texts = [ln.raw for e in events for ln in e.key_lines]
+        eligible = [r for r in self.rules if r.matches_job(job_texts)]
+        findings = [f for f in (self._best(e, eligible) for e in events) if f is not None]
+        return TierResult(tuple(findings), () if findings else ("no rule matched any event",))
+
+    def _best(self, event: Event, rules: list[Rule]) -> Finding | None:
+        """The strongest rule that matches a salient line of the event and its conditions."""
+        all_texts = [ln.raw for ln in event.lines]
+        best: tuple[tuple, Rule, LogLine] | None = None
+        for order, line in enumerate(event.key_lines):
+            for rule in rules:
+                if not rule.pattern.search(line.raw) or not rule.matches_event(all_texts):
+                    continue
+                rank = (ROLE_RANK[rule.role], rule.priority, -order)
+                if best is None or rank > best[0]:
+                    best = (rank, rule, line)
+        if best is None:
+            return None
+        _, rule, line = best
+        return Finding(rule.type, rule.role, event, line, "rule", rule.id, rule.confidence, rule.priority,
+                       rule.action, rule.exclude_node)

@@ -1,0 +1,99 @@
+"""The arbiter: apply the taxonomy's precedence rules to all findings of a job and pick one root cause.
+
+1. A concrete error beats the cascade it causes elsewhere (role root_cause over role cascade;
+   symptoms such as ChildFailedError or SIGTERM notices are never the cause).
+2. Hardware evidence beats the software errors it triggers.
+3. Among equals, the earliest in time wins.
+4. Errors the job survived (training progress logged afterwards) are discounted, and so are
+   context-only lines (informational or application-level Xids, debugging advice).
+"""
+
+from dataclasses import replace
+from datetime import datetime
+
+from diagnose.taxonomy import TYPES, UNKNOWN
+from diagnose.types import Discounted, Event, Finding, LogLine, Verdict
+
+_MAX_EVIDENCE = 6
+_CANDIDATE_KINDS = {"traceback": 0, "cpp_terminate": 1, "child_failed": 3, "line": 2}
+
+
+def strength(finding: Finding) -> int:
+    """Precedence class of a finding: hardware 3, concrete 2, cascade 1, symptom/context 0."""
+    if finding.role == "root_cause":
+        return 3 if TYPES[finding.type].hardware else 2
+    return 1 if finding.role == "cascade" else 0
+
+
+def _when(finding: Finding) -> tuple:
+    t = finding.line.time or finding.event.head.time
+    return (t is None, t or datetime.max, finding.line.file, finding.line.lineno)
+
+
+def choose_verdict(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> Verdict:
+    """The root cause among `findings`, with evidence and the discounted cascade."""
+    live = [f for f in findings if strength(f) > 0 and not f.event.survived]
+    if not live:
+        return _unknown(findings, events)
+    root = min(live, key=lambda f: (-strength(f), _when(f), -f.priority))
+    cascade = tuple(Discounted(f, _why_discounted(f, root)) for f in sorted(findings, key=_when) if f is not root)
+    confidence = root.confidence * (0.85 if root.role == "cascade" else 1.0)
+    t = TYPES[root.type]
+    verdict = Verdict(t.id, t.category, round(confidence, 3), root.tier, root, _evidence(root, findings), cascade)
+    return replace(verdict, summary=summarize(verdict))
+
+
+def _why_discounted(f: Finding, root: Finding) -> str:
+    if f.event.survived:
+        return "survived: training progressed after it"
+    if f.role == "context":
+        return "context only: never a root cause on its own"
+    if f.role == "symptom":
+        return "symptom: reports the failure of another process"
+    if strength(f) < strength(root):
+        if TYPES[root.type].hardware:
+            return "software error outranked by hardware evidence"
+        return "cascade: a consequence of the concrete error"
+    return "later than the root cause"
+
+
+def _evidence(root: Finding, findings: tuple[Finding, ...]) -> tuple[LogLine, ...]:
+    """The decisive line, the rest of its event's message, then corroborating findings of its type."""
+    lines = [root.line] + [ln for ln in root.event.key_lines if ln is not root.line]
+    same = [f.line for f in findings if f.type == root.type and f is not root and not f.event.survived]
+    seen, out = set(), []
+    for ln in lines + sorted(same, key=lambda ln: (ln.time is None, ln.time or datetime.max)):
+        if ln.where not in seen:
+            seen.add(ln.where)
+            out.append(ln)
+    return tuple(out[:_MAX_EVIDENCE])
+
+
+def _unknown(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> Verdict:
+    """No rule settles it: list the best candidate events for a person (or a later tier)."""
+    matched = {id(f.event) for f in findings if strength(f) > 0}
+    candidates = sorted(
+        (e for e in events if not e.survived and id(e) not in matched),
+        key=lambda e: (_CANDIDATE_KINDS.get(e.kind, 9), e.head.time is None, e.head.time or datetime.max),
+    )
+    cascade = tuple(Discounted(f, _why_discounted(f, f)) for f in findings)
+    evidence = tuple(e.head for e in candidates[:_MAX_EVIDENCE])
+    verdict = Verdict(UNKNOWN.id, UNKNOWN.category, 0.0, "none", None, evidence, cascade, tuple(candidates[:10]))
+    return replace(verdict, summary=summarize(verdict))
+
+
+def summarize(verdict: Verdict) -> str:
+    """A one-line template summary of a rule verdict: what failed, where, when."""
+    root = verdict.root
+    if root is None:
+        n = len(verdict.candidates)
+        return f"No rule matched; {n} candidate error event{'s' if n != 1 else ''} listed for review."
+    line = root.line
+    who = " ".join(p for p in (f"rank {line.rank}" if line.rank is not None else "",
+                                f"on {line.node}" if line.node else "") if p) or "the job"
+    when = f" at {line.time.isoformat(timespec='seconds')}" if line.time else ""
+    ranks = {d.finding.line.rank for d in verdict.cascade if d.finding.line.rank is not None}
+    tail = f"; {len(verdict.cascade)} other events on {len(ranks)} ranks discounted" if verdict.cascade else ""
+    message = line.message.strip()
+    message = message if len(message) <= 160 else message[:157] + "..."
+    return f"{verdict.type}: {who}{when} ({line.where}): {message}{tail}."
