@@ -74,6 +74,7 @@ def attribute_line(raw: str, *, file: str, lineno: int, hints: PathHints) -> Log
         m = prefix.match(rest)
         if m:
             rank, rest = int(m.group("rank")), rest[m.end():]
+    stream = f"{node or ''}|{'' if rank is None else rank}"
     time = parse_time(rest)
     syslog = _SYSLOG.match(rest)
     if syslog:
@@ -81,7 +82,7 @@ def attribute_line(raw: str, *, file: str, lineno: int, hints: PathHints) -> Log
     message = _strip_stamp(rest)
     rank = rank if rank is not None else _rank_in_text(message, hints)
     node = node or _node_in_text(message) or hints.node
-    return LogLine(file, lineno, raw, message, rank, node, time)
+    return LogLine(file, lineno, raw, message, rank, node, time, stream)
 
 
 def _strip_stamp(text: str) -> str:

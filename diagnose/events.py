@@ -33,10 +33,10 @@ def extract_events(lines: Sequence[LogLine], flagged: frozenset[int]) -> list[Ev
 
 def _streams(lines: Sequence[LogLine]) -> list[list[LogLine]]:
     """Interleaved ranks write into one file: follow each rank's lines separately."""
-    by_rank: dict[tuple, list[LogLine]] = defaultdict(list)
+    by_stream: dict[str, list[LogLine]] = defaultdict(list)
     for line in lines:
-        by_rank[(line.rank, line.node)].append(line)
-    return list(by_rank.values())
+        by_stream[line.stream].append(line)
+    return list(by_stream.values())
 
 
 def _stream_events(lines: list[LogLine], flagged: frozenset[int]) -> list[Event]:

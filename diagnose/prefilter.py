@@ -43,6 +43,8 @@ class Prefilter:
     _impl: object = field(init=False, default=None, repr=False)
 
     def __post_init__(self) -> None:
+        if self.engine not in ENGINES + ("auto",):
+            raise ValueError(f"unknown prefilter engine {self.engine!r}; choose from auto, {', '.join(ENGINES)}")
         rewritten = [EnginePattern.from_python(p) for p in self.patterns]
         for name in ENGINES if self.engine == "auto" else (self.engine,):
             impl = _build(name, rewritten)

@@ -52,6 +52,7 @@ class _FileState:
     events: list[Event] = field(default_factory=list)
     lines: int = 0
     size: int = 0
+    extracted_upto: int = 0  # lines up to here were parsed already (a carried lookbehind repeats them)
     progress: tuple[bytes, int] | None = None  # the last chunk with progress and its first line number
     notes: list[str] = field(default_factory=list)
 
@@ -66,6 +67,7 @@ class FileScanner:
     context_lines: int = 3
     block_lines: int = 400
     max_block_bytes: int = 256 << 10
+    max_carry_bytes: int = 16 << 20
     max_events: int = 2000
     max_line_chars: int = 4096
     prefilter_: Prefilter | None = field(init=False, default=None)
@@ -108,18 +110,16 @@ class FileScanner:
             state.lines = base + buf.count(b"\n") - 1 + (0 if buf.endswith(b"\n") or not buf else 1)
 
     def _regions(self, buf: bytes, hits: list[int], final: bool) -> tuple[list[_Region], int | None]:
-        """Regions around the hits; a region running past the buffer's end waits for more data."""
+        """Disjoint regions around the hits; the last one waits for more data if it runs past the buffer."""
         regions: list[_Region] = []
         for hit in hits:
             line_start = buf.rfind(b"\n", 0, hit) + 1
-            if regions and line_start < regions[-1].end and line_start in regions[-1].flagged:
+            if regions and line_start in regions[-1].flagged:
                 continue
             line_end = buf.find(b"\n", hit)
             is_block = bool(BLOCK_START.search(buf, line_start, line_end if line_end >= 0 else len(buf)))
             end = self._extend(buf, line_start, self.block_lines if is_block else self.context_lines)
-            if end is None and not final:
-                return regions, self._lookbehind(buf, line_start)
-            start, end = self._lookbehind(buf, line_start), end or len(buf)
+            start = self._lookbehind(buf, line_start)
             if regions and start <= regions[-1].end:
                 last = regions.pop()
                 start, end = last.start, max(end, last.end)
@@ -127,15 +127,18 @@ class FileScanner:
             else:
                 flagged = (line_start,)
             regions.append(_Region(start, end, flagged))
+        last = regions[-1] if regions else None
+        if last and last.end >= len(buf) and not final and len(buf) - last.start < self.max_carry_bytes:
+            return regions[:-1], last.start
         return regions, None
 
-    def _extend(self, buf: bytes, line_start: int, n_lines: int) -> int | None:
-        """Offset after the flagged line and `n_lines` more; None when the buffer ends first."""
+    def _extend(self, buf: bytes, line_start: int, n_lines: int) -> int:
+        """Offset after the flagged line and `n_lines` more (the buffer's end if it comes first)."""
         end, limit = line_start, line_start + self.max_block_bytes
         for _ in range(n_lines + 1):
             nl = buf.find(b"\n", end)
             if nl < 0:
-                return None
+                return len(buf)
             end = nl + 1
             if end >= limit:
                 break
@@ -153,13 +156,19 @@ class FileScanner:
         pos, line = 0, base
         for region in regions:
             if len(state.events) >= self.max_events:
-                state.notes.append(f"{state.log.rel}: more than {self.max_events} error events; kept the first")
                 return
             line += buf.count(b"\n", pos, region.start)
             pos = region.start
-            lines = self._decode(state, buf[region.start:region.end], line)
+            lines = [ln for ln in self._decode(state, buf[region.start:region.end], line)
+                     if ln.lineno > state.extracted_upto]
+            if not lines:
+                continue
             flagged = frozenset(line + buf.count(b"\n", region.start, f) for f in region.flagged)
-            state.events.extend(extract_events(lines, flagged))
+            found, room = extract_events(lines, flagged), self.max_events - len(state.events)
+            if len(found) > room:
+                state.notes.append(f"{state.log.rel}: more than {self.max_events} error events; kept the first")
+            state.events.extend(found[:room])
+            state.extracted_upto = lines[-1].lineno
 
     def _decode(self, state: _FileState, data: bytes, first_line: int) -> list[LogLine]:
         text = data.decode("utf-8", "replace")

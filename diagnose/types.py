@@ -15,6 +15,7 @@ class LogLine:
     rank: int | None = None
     node: str | None = None
     time: datetime | None = None
+    stream: str = ""  # the launcher prefix (pdsh node, rank label): lines of one process share it
 
     @property
     def where(self) -> str:

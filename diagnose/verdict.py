@@ -71,7 +71,7 @@ def _evidence(root: Finding, findings: tuple[Finding, ...]) -> tuple[LogLine, ..
 
 def _unknown(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> Verdict:
     """No rule settles it: list the best candidate events for a person (or a later tier)."""
-    matched = {id(f.event) for f in findings if strength(f) > 0}
+    matched = {id(f.event) for f in findings}
     candidates = sorted(
         (e for e in events if not e.survived and id(e) not in matched),
         key=lambda e: (_CANDIDATE_KINDS.get(e.kind, 9), e.head.time is None, e.head.time or datetime.max),

@@ -1,0 +1,75 @@
+from diagnose.attribution import PathHints, attribute_line
+from diagnose.events import extract_events
+
+
+def _lines(text: str, first: int = 1):
+    return [attribute_line(raw, file="f", lineno=first + i, hints=PathHints(None, None))
+            for i, raw in enumerate(text.splitlines())]
+
+
+def test_traceback_is_one_event_with_its_exception():
+    lines = _lines("""[2024-05-01 12:00:00,000] INFO x
+Traceback (most recent call last):
+  File "train.py", line 3, in <module>
+    main()
+KeyError: 'labels'
+[2024-05-01 12:00:01,000] INFO next""")
+    (event,) = extract_events(lines, frozenset({2}))
+    assert event.kind == "traceback" and event.exception == "KeyError"
+    assert event.head.lineno == 5 and event.head.time is not None
+
+
+def test_chained_traceback_keeps_every_exception_and_ends_on_the_last():
+    lines = _lines("""Traceback (most recent call last):
+  File "a.py", line 1, in f
+FileNotFoundError: [Errno 2] No such file or directory: '/data/x'
+
+The above exception was the direct cause of the following exception:
+
+Traceback (most recent call last):
+  File "a.py", line 9, in g
+RuntimeError: could not load shard""")
+    (event,) = extract_events(lines, frozenset({1}))
+    assert event.exception == "RuntimeError"
+    assert [ln.lineno for ln in event.key_lines] == [3, 9]
+
+
+def test_interleaved_ranks_are_followed_separately():
+    lines = _lines("""[rank0]: Traceback (most recent call last):
+[rank1]: iteration 5
+[rank0]:   File "a.py", line 1, in f
+[rank1]: iteration 6
+[rank0]: ValueError: bad value""")
+    (event,) = extract_events(lines, frozenset({1}))
+    assert event.head.rank == 0 and event.head.lineno == 5 and event.exception == "ValueError"
+
+
+def test_cpp_terminate_takes_its_what_line():
+    lines = _lines("""terminate called after throwing an instance of 'c10::DistBackendError'
+  what():  [PG 0 Rank 3] Process group watchdog thread terminated with exception: NCCL error
+Exception raised from ncclCommWatchdog at x.cpp:1""")
+    (event,) = extract_events(lines, frozenset({1}))
+    assert event.kind == "cpp_terminate" and len(event.lines) == 3
+
+
+def test_child_failed_report_keeps_torchrun_rank_as_a_hint():
+    lines = _lines("""Traceback (most recent call last):
+  File "torchrun", line 8, in <module>
+torch.distributed.elastic.multiprocessing.errors.ChildFailedError:
+============================================================
+train.py FAILED
+------------------------------------------------------------
+Root Cause (first observed failure):
+[0]:
+  time      : 2025-05-21_15:43:03
+  host      : worker-1
+  rank      : 5 (local_rank: 5)
+  exitcode  : -6 (pid: 14750)""")
+    (event,) = extract_events(lines, frozenset({1}))
+    assert event.kind == "child_failed" and event.hint_rank == 5
+
+
+def test_flagged_single_lines_become_events_and_context_does_not():
+    lines = _lines("context\nNCCL WARN something broke\ncontext")
+    (event,) = extract_events(lines, frozenset({2}))
+    assert event.kind == "line" and event.head.lineno == 2

@@ -1,0 +1,63 @@
+from datetime import datetime, timedelta
+
+from diagnose.types import Event, Finding, LogLine
+from diagnose.verdict import choose_verdict
+
+T0 = datetime(2024, 5, 1, 12, 0, 0)
+
+
+def finding(type_, role="root_cause", *, minute=0, rank=0, node="n1", survived=False, priority=50, file=None):
+    line = LogLine(file or f"rank-{rank}.log", 10 + minute, f"{type_} line", f"{type_} line", rank, node,
+                   T0 + timedelta(minutes=minute))
+    event = Event("line", (line,), (0,), survived=survived)
+    return Finding(type_, role, event, line, rule=f"r-{type_}", priority=priority)
+
+
+def verdict(*findings):
+    return choose_verdict(tuple(findings), tuple(f.event for f in findings))
+
+
+def test_concrete_error_beats_the_earlier_or_later_cascade():
+    v = verdict(finding("nccl_timeout", "cascade", minute=30, rank=5),
+                finding("cuda_oom", minute=1, rank=3),
+                finding("connection_error", "cascade", minute=0, rank=0))
+    assert v.type == "cuda_oom" and v.root.line.rank == 3
+    assert {d.finding.type for d in v.cascade} == {"nccl_timeout", "connection_error"}
+
+
+def test_hardware_beats_the_software_error_it_triggers_even_when_later():
+    v = verdict(finding("cuda_error", "cascade", minute=0, rank=2),
+                finding("code_bug", minute=1, rank=2),
+                finding("gpu_hardware", minute=2, node="n7", rank=None, file="dmesg.log"))
+    assert v.type == "gpu_hardware" and v.root.line.node == "n7"
+    reasons = {d.finding.type: d.reason for d in v.cascade}
+    assert "hardware" in reasons["cuda_error"]
+
+
+def test_earliest_among_equals_wins():
+    v = verdict(finding("code_bug", minute=5, rank=1), finding("cuda_oom", minute=2, rank=4))
+    assert v.type == "cuda_oom"
+
+
+def test_survived_errors_and_context_are_not_the_cause():
+    v = verdict(finding("cuda_oom", minute=0, survived=True),
+                finding("gpu_hardware", "context", minute=1),
+                finding("nccl_timeout", "cascade", minute=30))
+    assert v.type == "nccl_timeout"
+    reasons = {d.finding.type: d.reason for d in v.cascade}
+    assert reasons["cuda_oom"].startswith("survived") and reasons["gpu_hardware"].startswith("context")
+
+
+def test_only_symptoms_means_unknown_with_candidates():
+    unmatched = Event("traceback", (LogLine("r.log", 3, "FooError: x", "FooError: x", 1, None, T0),), (0,),
+                      exception="FooError")
+    symptom = finding("unknown", "symptom", minute=9)
+    v = choose_verdict((symptom,), (unmatched, symptom.event))
+    assert v.type == "unknown" and v.tier == "none" and v.root is None
+    assert v.candidates == (unmatched,) and v.evidence[0].lineno == 3
+
+
+def test_evidence_starts_with_the_decisive_line_and_summary_names_it():
+    v = verdict(finding("cuda_oom", minute=1, rank=3), finding("cuda_oom", minute=2, rank=4))
+    assert v.evidence[0] is v.root.line and len(v.evidence) == 2
+    assert "rank 3" in v.summary and "rank-3.log:11" in v.summary
