@@ -12,6 +12,7 @@ from pathlib import Path
 from diagnose.attribution import YEARLESS
 from diagnose.errors import DiagnoseError
 from diagnose.recovery import recommend
+from diagnose.redact import redact
 from diagnose.scan import FileScanner
 from diagnose.signatures import signature_of
 from diagnose.sources import JobFiles, LogFile, find_job_files
@@ -59,7 +60,7 @@ class Diagnoser:
         findings = self.rule_tier.classify(scan).findings if "rule" in self.tiers else ()
         verdict = choose_verdict(findings, scan.events)
         key = verdict.root.line.message if verdict.root else (verdict.evidence[0].message if verdict.evidence else None)
-        sig = signature_of(key) if key else None
+        sig = signature_of(redact(key)) if key else None
         return Diagnosis(scan, verdict, recommend(verdict, scan), sig.id if sig else None, sig.text if sig else None)
 
     def _scan_files(self, files: Sequence[LogFile]) -> list[FileScan]:

@@ -12,7 +12,7 @@ _SECRETS = (
     ("PRIVATE_KEY", re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)")),
     ("BEARER", re.compile(r"(?i)(\bauthorization:\s*bearer\s+|\bbearer\s+)[A-Za-z0-9._~+/=-]{16,}")),
     ("URL_PASSWORD", re.compile(r"(\b[a-z][a-z0-9+.-]*://[^\s:/@]+:)[^\s@/]+(@)")),
-    ("SECRET", re.compile(r"(?i)(\b(?:password|passwd|api[_-]?key|secret|token)\s*[=:]\s*)[^\s'\",;]{6,}")),
+    ("SECRET", re.compile(r"(?i)(\b(?:password|passwd|api[_-]?key|secret|token)\s*[=:]\s*)(?!\[REDACTED)[^\s'\",;]{6,}")),
 )
 
 

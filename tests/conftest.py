@@ -71,10 +71,9 @@ rules:
 
 
 @pytest.fixture
-def mini_rules(tmp_path: Path) -> Path:
+def mini_rules(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A small, fixed rule set so pipeline tests do not depend on the shipped rules."""
-    d = tmp_path / "rules"
-    d.mkdir()
+    d = tmp_path_factory.mktemp("rules")
     for name, text in MINI_RULES.items():
         (d / name).write_text(text)
     return d

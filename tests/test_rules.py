@@ -1,0 +1,53 @@
+"""Every shipped rule is valid, runs its own examples, and is seen by the prefilter."""
+
+from pathlib import Path
+
+import pytest
+
+from diagnose.errors import RuleError
+from diagnose.prefilter import Prefilter
+from diagnose.rules import load_rules
+from diagnose.taxonomy import TYPES
+
+RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
+RULES = load_rules(RULES_DIR)
+EXAMPLES = [(r, kind, i, text) for r in RULES for kind in ("match", "no_match")
+            for i, text in enumerate(getattr(r.examples, kind))]
+
+
+def test_every_taxonomy_type_has_root_cause_rules():
+    covered = {r.type for r in RULES if r.role in ("root_cause", "cascade")}
+    assert covered == set(TYPES) - {"unknown"}
+
+
+@pytest.mark.parametrize("rule", RULES, ids=lambda r: r.id)
+def test_rule_is_documented_and_has_both_kinds_of_examples(rule):
+    assert rule.description and rule.examples.match and rule.examples.no_match
+    assert 0 < rule.confidence <= 1
+
+
+@pytest.mark.parametrize("rule, kind, i, text", EXAMPLES, ids=lambda x: x if isinstance(x, str) and len(x) < 30 else "")
+def test_rule_examples(rule, kind, i, text):
+    assert rule.matches_example(text) is (kind == "match"), f"{rule.id} {kind}[{i}] at {rule.origin}"
+
+
+@pytest.mark.parametrize("engine", ["hyperscan", "re2", "re"])
+def test_prefilter_flags_every_positive_example(engine):
+    prefilter = Prefilter([r.pattern.pattern for r in RULES], engine)
+    missed = [(r.id, t) for r in RULES for t in r.examples.match
+              if not prefilter.hits((t + "\n").encode())]
+    assert missed == []
+
+
+def test_a_bad_rule_file_names_file_and_line(tmp_path):
+    (tmp_path / "x.yaml").write_text("type: cuda_oom\nrules:\n  - id: a\n    description: d\n    role: root_cause\n"
+                                     "    pattern: 'ok'\n  - id: b\n    description: d\n    role: maybe\n    pattern: 'x'\n")
+    with pytest.raises(RuleError, match=r"x.yaml:7: role must be"):
+        load_rules(tmp_path)
+
+
+def test_a_pattern_that_does_not_compile_is_refused(tmp_path):
+    (tmp_path / "x.yaml").write_text("type: cuda_oom\nrules:\n  - id: a\n    description: d\n"
+                                     "    role: root_cause\n    pattern: '(unclosed'\n")
+    with pytest.raises(RuleError, match="x.yaml:3: pattern does not compile"):
+        load_rules(tmp_path)
