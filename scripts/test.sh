@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Runs the test suite and the accuracy regression gate on a fresh machine or a warm one:
+# creates .venv if needed, installs the project with its test dependencies, then runs pytest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PYTHON:-python3}
+[ -x .venv/bin/python ] || "$PY" -m venv .venv
+.venv/bin/pip install --quiet --disable-pip-version-check -e '.[dev]'
+.venv/bin/python -m pytest "$@"
