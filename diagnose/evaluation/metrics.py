@@ -5,6 +5,7 @@ import math
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import PurePosixPath
 
 from diagnose.evaluation.cases import Case, Culprit
 from diagnose.taxonomy import TYPES
@@ -185,7 +186,12 @@ def _same_node(labeled: str, predicted: str | None) -> bool:
 
 
 def _same_file(labeled: str, predicted: str | None) -> bool:
-    return predicted is not None and predicted.replace("\\", "/").lstrip("./") == labeled.replace("\\", "/").lstrip("./")
+    # "./rank-3.log" in a label and "rank-3.log" from diagnose are the same file.
+    return predicted is not None and _posix(predicted) == _posix(labeled)
+
+
+def _posix(path: str) -> str:
+    return PurePosixPath(path.replace("\\", "/")).as_posix()
 
 
 def unsafe_retries(results: Sequence[CaseResult]) -> UnsafeRetries:
