@@ -14,14 +14,18 @@ _HOSTLIKE = re.compile(r"^(?:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[a-z]+\d+[a-z0-9]*
 _NOT_HOSTS = re.compile(r"^(?:slurm|job|train|log|run|std|out|err|output|dmesg|syslog|kern|case|real|synthetic)", re.I)
 
 # Launcher prefixes, outermost first; each may be followed by the next.
-_PDSH = re.compile(r"(?P<node>[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)(?:\.[\w.-]+)?: ")
+# Host names have no underscores or capitals (RFC 952), which keeps `module_name.ErrorClass: ` out.
+_PDSH = re.compile(r"(?P<node>[a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)(?:\.[a-z0-9-]+)*: ")
 _SRUN_LABEL = re.compile(r"\s{0,3}(?P<rank>\d{1,5}): ")
-_TORCHRUN = re.compile(r"\[(?:rank|default)(?P<rank>\d{1,5})\]:\s?")
+_TORCHRUN = re.compile(r"\[rank(?P<rank>\d{1,5})\]:\s?")
+_TORCHRUN_LOCAL = re.compile(r"\[default(?P<local>\d{1,5})\]:\s?")
 _NCCL_HOST = re.compile(r"(?P<node>[\w.-]+):\d+:\d+ \[\d+\] NCCL ")
-_RANK_IN_TEXT = re.compile(r"\[Rank (?P<rank>\d+)\]|\brank[ =:]+(?P<rank2>\d+)\b(?! *\()", re.I)
+_RANK_IN_TEXT = re.compile(
+    r"\[Rank (?P<rank>\d+)\]|\brank[ =:]+(?P<rank2>\d+)\b(?! *\()|srun: error: [\w.-]+: task (?P<rank3>\d+):", re.I)
+# Slurm's "*** JOB n ON host CANCELLED" banner names the batch host, not a culprit: it is not used.
 _NODE_IN_TEXT = re.compile(
-    r"\bJOB \d+(?:\.\w+)? ON (?P<node>[\w.-]+) CANCELLED|srun: error: (?P<node2>[\w.-]+): task"
-    r"|\bhost(?:name)?\s*[:=]\s*(?P<node3>[\w.-]+)|NODE (?P<node4>[\w.-]+) CANCELLED"
+    r"srun: error: (?P<node>[\w.-]+): tasks? \d|[Nn]ode failure on (?P<node2>[\w.-]+)"
+    r"|\bhost(?:name)?\s*[:=]\s*(?P<node3>[\w.-]+)"
 )
 
 _MONTHS = {m: i for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(), 1)}
@@ -70,11 +74,8 @@ def attribute_line(raw: str, *, file: str, lineno: int, hints: PathHints) -> Log
     m = _PDSH.match(rest)
     if m and not rest.startswith(("Traceback", "File ")):
         node, rest = m.group("node"), rest[m.end():]
-    for prefix in (_SRUN_LABEL, _TORCHRUN, _SRUN_LABEL, _TORCHRUN):
-        m = prefix.match(rest)
-        if m:
-            rank, rest = int(m.group("rank")), rest[m.end():]
-    stream = f"{node or ''}|{'' if rank is None else rank}"
+    rank, local, rest = _launcher_ranks(rest)
+    stream = f"{node or ''}|{'' if rank is None else rank}|{'' if local is None else local}"
     time = parse_time(rest)
     syslog = _SYSLOG.match(rest)
     if syslog:
@@ -82,7 +83,22 @@ def attribute_line(raw: str, *, file: str, lineno: int, hints: PathHints) -> Log
     message = _strip_stamp(rest)
     rank = rank if rank is not None else _rank_in_text(message, hints)
     node = node or _node_in_text(message) or hints.node
-    return LogLine(file, lineno, raw, message, rank, node, time, stream)
+    return LogLine(file, lineno, raw, message, rank, node, time, stream, local)
+
+
+def _launcher_ranks(text: str) -> tuple[int | None, int | None, str]:
+    """Global rank (`12: `, `[rank12]:`) and local rank (`[default4]:`) prefixes, in any nesting."""
+    rank = local = None
+    for _ in range(3):
+        m = _SRUN_LABEL.match(text) or _TORCHRUN.match(text)
+        if m:
+            rank, text = int(m.group("rank")), text[m.end():]
+            continue
+        m = _TORCHRUN_LOCAL.match(text)
+        if not m:
+            break
+        local, text = int(m.group("local")), text[m.end():]
+    return rank, local, text
 
 
 def _strip_stamp(text: str) -> str:
@@ -99,7 +115,7 @@ def _rank_in_text(message: str, hints: PathHints) -> int | None:
     m = _RANK_IN_TEXT.search(message)
     if not m:
         return None
-    return int(m.group("rank") or m.group("rank2"))
+    return int(m.group("rank") or m.group("rank2") or m.group("rank3"))
 
 
 def _node_in_text(message: str) -> str | None:
@@ -109,20 +125,25 @@ def _node_in_text(message: str) -> str | None:
     return next(v for k, v in m.groupdict().items() if v)
 
 
+_CONTENT_NODE = (
+    re.compile(r"(?m)^(?:\[\w+\]:\s*)?(?P<node>[\w.-]+):\d+:\d+ \[\d+\] NCCL "),
+    re.compile(r"(?mi)^(?:[\w\[\]: -]*?)\bhost(?:name)?\s*[:=]\s*(?P<node>[A-Za-z][\w.-]+)\s*$"),
+    re.compile(r"(?m)^[A-Z][a-z]{2} +\d{1,2} [\d:]{8} (?P<node>[\w.-]+) kernel:"),
+)
+
+
 def node_from_content(text: str) -> str | None:
-    """A node name stated in the head of a file (NCCL INFO prefix, `hostname:` line, syslog)."""
-    for rx in (re.compile(r"(?m)^(?:\[\w+\]:\s*)?(?P<node>[\w.-]+):\d+:\d+ \[\d+\] NCCL "),
-               re.compile(r"(?mi)^(?:[\w\[\]: -]*?)\bhost(?:name)?\s*[:=]\s*(?P<node>[A-Za-z][\w.-]+)\s*$"),
-               re.compile(r"(?m)^[A-Z][a-z]{2} +\d{1,2} [\d:]{8} (?P<node>[\w.-]+) kernel:")):
-        m = rx.search(text)
-        if m:
-            return m.group("node")
+    """The one node the head of a file names (NCCL INFO prefix, `hostname:`, syslog); None if several."""
+    for rx in _CONTENT_NODE:
+        nodes = {m.group("node") for m in rx.finditer(text)}
+        if nodes:
+            return nodes.pop() if len(nodes) == 1 else None
     return None
 
 
 def parse_time(text: str) -> datetime | None:
     """The first timestamp in the common shapes, as naive UTC; year 1900 when the stamp has none."""
-    head = text[:64]
+    head = text[:128]
     for rx, build in ((_ISO, _from_iso), (_GLOG, _from_glog), (_DMESG_T, _from_named_month),
                       (_SYSLOG, _from_named_month)):
         m = rx.match(head) if rx is not _ISO else rx.search(head)
@@ -163,3 +184,90 @@ def _from_named_month(m: re.Match) -> datetime:
     g = m.groupdict()
     year = int(g.get("y") or YEARLESS)
     return datetime(year, _MONTHS[g["mon"]], int(g["d"]), int(g["h"]), int(g["mi"]), int(g["s"]))
+
+
+@dataclass(frozen=True, slots=True)
+class Process:
+    """A training process as the head of a log describes it: its rank, node, pid and GPU's PCI bus."""
+
+    rank: int | None
+    node: str | None
+    pid: int | None = None
+    bus: str | None = None  # "1b:00": PCI bus and device of its GPU
+    local_rank: int | None = None
+
+
+PROCESS_LINES = re.compile(rb"(?m)^.{0,120}(?:NCCL INFO|\bhost(?:name)?\s*[:=]).{0,400}$")
+_NCCL_PREFIX = re.compile(r"(?P<node>[\w.-]+):(?P<pid>\d+):\d+ \[\d+\] NCCL INFO")
+_NCCL_RANK = re.compile(r"\brank (\d+) nr?[Rr]anks\b|\brank[=:] ?(\d+)\b")
+_LOCAL_RANK = re.compile(r"\blocal_?[Rr]ank[=: ]+(\d+)\b")
+_NCCL_BUS = re.compile(r"\bbusId ([0-9a-fA-F]{1,9})\b")
+_PID_IN_TEXT = re.compile(r"\bpid[=: ]+(\d+)|\bKilled process (\d+)|\(pid: (\d+)\)")
+_PCI_IN_TEXT = re.compile(r"PCI:[0-9a-fA-F]{4}:([0-9a-fA-F]{2}):([0-9a-fA-F]{2})|Xid \([0-9a-fA-F]{4}:([0-9a-fA-F]{2}):([0-9a-fA-F]{2})")
+
+
+def process_of(line: LogLine) -> Process | None:
+    """What a start-up line (NCCL INFO with its host:pid prefix, `hostname: x`) says about its process."""
+    m = _NCCL_PREFIX.search(line.message)
+    rank_m, local_m = _NCCL_RANK.search(line.message), _LOCAL_RANK.search(line.message)
+    rank = int(rank_m.group(1) or rank_m.group(2)) if rank_m else line.rank
+    local = int(local_m.group(1)) if local_m else line.local_rank
+    if m:
+        bus_m = _NCCL_BUS.search(line.message)
+        bus = _bus_of_nccl(bus_m.group(1)) if bus_m else None
+        return Process(rank, m.group("node"), int(m.group("pid")), bus, local)
+    return Process(rank, line.node, local_rank=local) if line.node and rank is not None else None
+
+
+def _bus_of_nccl(bus_id: str) -> str:
+    # NCCL prints the PCI address "dddd:bb:dd.f" with the separators dropped, as hex without leading zeros.
+    digits = bus_id.lower().rjust(9, "0")
+    return f"{digits[4:6]}:{digits[6:8]}"
+
+
+@dataclass(frozen=True, slots=True)
+class ProcessMap:
+    """Job-wide lookups that fill in a line's missing rank or node."""
+
+    node_of_rank: dict[int, str]
+    rank_of_pid: dict[tuple[str, int], int]
+    rank_of_bus: dict[tuple[str, str], int]
+    rank_of_local: dict[tuple[str, int], int]
+
+    @classmethod
+    def build(cls, processes: list[Process]) -> "ProcessMap":
+        node_of_rank, by_pid, by_bus, by_local = {}, {}, {}, {}
+        for p in processes:
+            if p.rank is None or p.node is None:
+                continue
+            node_of_rank.setdefault(p.rank, p.node)
+            for table, key in ((by_pid, p.pid), (by_bus, p.bus), (by_local, p.local_rank)):
+                if key is not None:
+                    table.setdefault((p.node, key), p.rank)
+        return cls(node_of_rank, by_pid, by_bus, by_local)
+
+    def complete(self, line: LogLine) -> LogLine:
+        """The line with its rank (from a pid or GPU bus on its node) and node (from its rank) filled in."""
+        rank, node = line.rank, line.node
+        if rank is None and node is not None:
+            rank = self.rank_of_local.get((node, line.local_rank)) if line.local_rank is not None else None
+            rank = rank if rank is not None else self._rank_by_pid(node, line.message)
+            rank = rank if rank is not None else self._rank_by_bus(node, line.message)
+        if node is None and rank is not None:
+            node = self.node_of_rank.get(rank)
+        if (rank, node) == (line.rank, line.node):
+            return line
+        return LogLine(line.file, line.lineno, line.raw, line.message, rank, node, line.time, line.stream,
+                       line.local_rank)
+
+    def _rank_by_pid(self, node: str, message: str) -> int | None:
+        m = _PID_IN_TEXT.search(message)
+        pid = next((int(g) for g in m.groups() if g), None) if m else None
+        return self.rank_of_pid.get((node, pid)) if pid is not None else None
+
+    def _rank_by_bus(self, node: str, message: str) -> int | None:
+        m = _PCI_IN_TEXT.search(message)
+        if not m:
+            return None
+        bus, dev = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        return self.rank_of_bus.get((node, f"{bus.lower()}:{dev.lower()}"))

@@ -10,15 +10,21 @@ from diagnose.types import Event, LogLine
 
 BLOCK_START = re.compile(
     rb"Traceback \(most recent call last\)|terminate called after throwing|ChildFailedError"
+    rb"|Root Cause \(first observed failure\):"
 )
 _TRACEBACK = re.compile(r"^\s*Traceback \(most recent call last\):")
 _CHAIN = re.compile(r"^\s*(?:The above exception was the direct cause|During handling of the above exception)")
+# A DataLoader worker's exception is re-raised in the main process with the original traceback as text.
+_ORIGINAL = re.compile(r"^\s*Original Traceback \(most recent call last\):")
 _EXCEPTION = re.compile(r"^(?P<cls>[A-Za-z_][\w.]*(?:<[^>]*>)?)(?::(?:\s|$)|$)")
 _TERMINATE = re.compile(r"terminate called after throwing")
 _NEW_RECORD = re.compile(
     r"^\s*(?:\[?\d{4}-\d{2}-\d{2}|\[?[IWEF]\d{3,4} \d|(?:INFO|WARNING|DEBUG|ERROR|CRITICAL)\b|\d+\.\d+ )"
 )
 _HINT_RANK = re.compile(r"^\s*rank\s*:\s*(\d+)")
+_REPORT_START = re.compile(r"^\s*(?:Root Cause \(first observed failure\)|Failures):\s*$")
+_REPORT_END = re.compile(r"^\s*={10,}\s*$")
+_MAX_REPORT = 120
 _MAX_CONTINUATION = 40
 
 
@@ -45,6 +51,10 @@ def _stream_events(lines: list[LogLine], flagged: frozenset[int]) -> list[Event]
         msg = lines[i].message
         if _TRACEBACK.match(msg):
             event, i = _read_traceback(lines, i)
+        elif _REPORT_START.match(msg):
+            report, i = _read_report(lines, i, flagged)
+            events.extend(report)
+            continue
         elif _TERMINATE.search(msg):
             event, i = _read_terminate(lines, i)
         elif lines[i].lineno in flagged:
@@ -70,6 +80,10 @@ def _read_traceback(lines: list[LogLine], start: int) -> tuple[Event | None, int
             break
         exception, head = m.group("cls"), i
         i = _read_message(lines, i, key)
+        if i < len(lines) and _ORIGINAL.match(lines[i].message):
+            del key[:]  # the wrapper only says where the original was caught
+            i += 1
+            continue
         nxt = _next_nonblank(lines, i)
         if nxt is not None and _CHAIN.match(lines[nxt].message):
             after = _next_nonblank(lines, nxt + 1)
@@ -90,7 +104,8 @@ def _read_message(lines: list[LogLine], i: int, key: list[int]) -> int:
     j = i + 1
     while j < end:
         msg = lines[j].message
-        if not msg.strip() or _TRACEBACK.match(msg) or _CHAIN.match(msg) or _NEW_RECORD.match(msg):
+        if not msg.strip() or _TRACEBACK.match(msg) or _CHAIN.match(msg) or _ORIGINAL.match(msg) \
+                or _NEW_RECORD.match(msg):
             break
         key.append(j)
         j += 1
@@ -101,6 +116,20 @@ def _next_nonblank(lines: list[LogLine], i: int) -> int | None:
     while i < len(lines) and not lines[i].message.strip():
         i += 1
     return i if i < len(lines) else None
+
+
+def _read_report(lines: list[LogLine], start: int, flagged: frozenset[int]) -> tuple[list[Event], int]:
+    """torchrun's failure report repeats each failed rank's error: keep those lines as `report` copies."""
+    events, rank, i = [], None, start + 1
+    end = min(len(lines), start + _MAX_REPORT)
+    while i < end and not _REPORT_END.match(lines[i].message):
+        m = _HINT_RANK.match(lines[i].message)
+        rank = int(m.group(1)) if m else rank
+        if lines[i].lineno in flagged:
+            line = lines[i] if lines[i].rank is not None or rank is None else replace(lines[i], rank=rank)
+            events.append(Event("report", (line,), (0,), hint_rank=rank))
+        i += 1
+    return events, i
 
 
 def _read_terminate(lines: list[LogLine], start: int) -> tuple[Event, int]:

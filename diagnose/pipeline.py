@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
-from diagnose.attribution import YEARLESS
+from diagnose.attribution import YEARLESS, Process, ProcessMap
 from diagnose.errors import DiagnoseError
 from diagnose.recovery import recommend
 from diagnose.redact import redact
@@ -87,7 +87,8 @@ def _scan_in_worker(log: LogFile) -> FileScan:
 def _finish_job(files: JobFiles, scans: list[FileScan]) -> JobScan:
     """Give year-less stamps the job's year, apply job-wide survival, find the Slurm job id."""
     year = _job_year(scans)
-    scans = [_fill_year(s, year) for s in scans]
+    processes = ProcessMap.build([p for s in scans for p in s.processes] + [Process(s.rank, s.node) for s in scans])
+    scans = [_complete_lines(s, year, processes) for s in scans]
     last_progress = max((s.last_progress_time for s in scans if s.last_progress_time), default=None)
     scans = [_survived_by_time(s, last_progress) for s in scans]
     notes = files.notes + tuple(n for s in scans for n in s.notes)
@@ -102,11 +103,13 @@ def _job_year(scans: list[FileScan]) -> int:
     return years.most_common(1)[0][0] if years else datetime.now().year
 
 
-def _fill_year(scan: FileScan, year: int) -> FileScan:
+def _complete_lines(scan: FileScan, year: int, processes: ProcessMap) -> FileScan:
+    """Year-less stamps get the job's year; lines missing a rank or node get them from the process map."""
     def fix(t: datetime | None) -> datetime | None:
         return t.replace(year=year) if t and t.year == YEARLESS else t
 
-    events = tuple(replace(e, lines=tuple(replace(ln, time=fix(ln.time)) for ln in e.lines)) for e in scan.events)
+    events = tuple(replace(e, lines=tuple(replace(processes.complete(ln), time=fix(ln.time)) for ln in e.lines))
+                   for e in scan.events)
     return replace(scan, events=events, last_progress_time=fix(scan.last_progress_time))
 
 

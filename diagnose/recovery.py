@@ -46,11 +46,11 @@ def _nodes_to_exclude(verdict: Verdict, action: str) -> tuple[str, ...]:
     if root is None or root.exclude_node is False:
         return ()
     if verdict.type == "network_error":
-        nodes = {f.line.node for f in _live_of_type(verdict, "network_error")} | {root.line.node}
+        nodes = {f.line.node for f in _live_of_type(verdict, "network_error")} | {verdict.culprit_node}
         nodes.discard(None)
         return tuple(nodes) if len(nodes) == 1 else ()
     wants = root.exclude_node or (TYPES[verdict.type].node_level and action == "restart_excluding_node")
-    node = root.line.node
+    node = verdict.culprit_node
     return (node,) if wants and node and _SAFE_NODE.match(node) else ()
 
 

@@ -24,7 +24,7 @@ def to_json(d: Diagnosis) -> dict[str, Any]:
         "path": d.scan.path,
         "verdict": {"type": v.type, "category": v.category, "confidence": v.confidence, "tier": v.tier,
                     "rule": root.rule if root and v.tier == "rule" else None, "summary": redact(v.summary)},
-        "root_cause": _root_json(root.line) if root else None,
+        "root_cause": _root_json(root.line, v.culprit_rank, v.culprit_node) if root else None,
         "signature": {"id": d.signature_id, "text": redact(d.signature_text)} if d.signature_id else None,
         "evidence": [{"file": ln.file, "line": ln.lineno, "text": redact(ln.raw)} for ln in v.evidence],
         "cascade": [{"file": c.finding.line.file, "line": c.finding.line.lineno, "type": c.finding.type,
@@ -42,8 +42,8 @@ def to_json(d: Diagnosis) -> dict[str, Any]:
     }
 
 
-def _root_json(line: LogLine) -> dict[str, Any]:
-    return {"file": line.file, "line": line.lineno, "rank": line.rank, "node": line.node,
+def _root_json(line: LogLine, rank: int | None, node: str | None) -> dict[str, Any]:
+    return {"file": line.file, "line": line.lineno, "rank": rank, "node": node,
             "time": line.time.isoformat() + "Z" if line.time else None, "text": redact(line.raw)}
 
 

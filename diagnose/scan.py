@@ -5,7 +5,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from diagnose.attribution import PathHints, attribute_line, hints_from_path, node_from_content
+from diagnose.attribution import (PROCESS_LINES, PathHints, Process, attribute_line, hints_from_path, node_from_content,
+                                  process_of)
 from diagnose.events import BLOCK_START, extract_events
 from diagnose.prefilter import EnginePattern, Prefilter
 from diagnose.sources import LogFile, SkipFile, read_chunks
@@ -15,6 +16,7 @@ from diagnose.types import Event, FileScan, LogLine
 TRIGGER_PATTERNS = (
     r"Traceback \(most recent call last\)",
     r"terminate called after throwing",
+    r"Root Cause \(first observed failure\):",
     r"NCCL WARN",
     r"NVRM: Xid",
     r"(?i)machine check",
@@ -31,7 +33,7 @@ PROGRESS_PATTERNS = (
     r"\{'loss': [-\d.]",  # HF Trainer
     r"\bstep[=:]\s*\d+.{0,80}\b(?:loss|lr)\b",  # DeepSpeed, torchtitan
     r"(?i)\bEpoch \d+.{0,40}\d+it/s",  # tqdm / Lightning progress bars
-    r"(?i)\b(?:global_step|train_step|step)\s*[=:]?\s*\d+\b.{0,60}\bloss\s*[=:]\s*[\d.]",
+    r"(?i)\b(?:global_step|train_step|step)\s*[=:]?\s*\d+\b.{0,80}\bloss\b\s*[=:]?\s*[\d.]",
 )
 
 
@@ -55,6 +57,7 @@ class _FileState:
     extracted_upto: int = 0  # lines up to here were parsed already (a carried lookbehind repeats them)
     progress: tuple[bytes, int] | None = None  # the last chunk with progress and its first line number
     notes: list[str] = field(default_factory=list)
+    processes: tuple[Process, ...] = ()
 
 
 @dataclass
@@ -92,8 +95,7 @@ class FileScanner:
 
     def _scan_chunk(self, state: _FileState, chunk: bytes, *, final: bool) -> None:
         if state.size == 0 and chunk:
-            node = state.hints.node or node_from_content(chunk[: 1 << 20].decode("utf-8", "replace"))
-            state.hints = PathHints(state.hints.rank, node)
+            self._read_head(state, chunk[: 1 << 20])
         buf, base = state.carry + chunk, state.carry_line
         offset = len(state.carry)
         hits = state.pending + [offset + h for h in self.prefilter_.hits(chunk)]
@@ -108,6 +110,19 @@ class FileScanner:
         state.carry = buf[keep:]
         if final:
             state.lines = base + buf.count(b"\n") - 1 + (0 if buf.endswith(b"\n") or not buf else 1)
+
+    def _read_head(self, state: _FileState, head: bytes) -> None:
+        """The node a file belongs to and the processes its start-up lines describe."""
+        node = state.hints.node or node_from_content(head.decode("utf-8", "replace"))
+        state.hints = PathHints(state.hints.rank, node)
+        found: dict[Process, None] = {}
+        for m in PROCESS_LINES.finditer(head):
+            line = attribute_line(m.group(0).decode("utf-8", "replace"), file=state.log.rel, lineno=0,
+                                  hints=state.hints)
+            process = process_of(line)
+            if process is not None:
+                found.setdefault(process)
+        state.processes = tuple(found)
 
     def _regions(self, buf: bytes, hits: list[int], final: bool) -> tuple[list[_Region], int | None]:
         """Disjoint regions around the hits; the last one waits for more data if it runs past the buffer."""
@@ -187,7 +202,7 @@ class FileScanner:
         last, last_time = self._last_progress(state)
         events = tuple(replace(e, survived=last is not None and last > e.head.lineno) for e in state.events)
         return FileScan(state.log.rel, events, state.lines, state.size, state.hints.node, state.hints.rank,
-                        last, last_time, tuple(state.notes))
+                        last, last_time, tuple(state.notes), state.processes)
 
     def _last_progress(self, state: _FileState):
         if state.progress is None:

@@ -16,6 +16,7 @@ class LogLine:
     node: str | None = None
     time: datetime | None = None
     stream: str = ""  # the launcher prefix (pdsh node, rank label): lines of one process share it
+    local_rank: int | None = None  # torchrun's `[defaultN]:` prefix names the rank within its node
 
     @property
     def where(self) -> str:
@@ -56,6 +57,7 @@ class FileScan:
     last_progress: int | None = None  # line number of the last training-progress line
     last_progress_time: datetime | None = None
     notes: tuple[str, ...] = ()
+    processes: tuple = ()  # attribution.Process records found in the file's head
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +112,8 @@ class Verdict:
     cascade: tuple[Discounted, ...]
     candidates: tuple[Event, ...] = ()  # best unmatched events when the type is unknown
     summary: str = ""
+    culprit_rank: int | None = None
+    culprit_node: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

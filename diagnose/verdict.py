@@ -15,6 +15,7 @@ from diagnose.taxonomy import TYPES, UNKNOWN
 from diagnose.types import Discounted, Event, Finding, LogLine, Verdict
 
 _MAX_EVIDENCE = 6
+_NEAR_LINES = 10
 _CANDIDATE_KINDS = {"traceback": 0, "cpp_terminate": 1, "child_failed": 3, "line": 2}
 
 
@@ -27,7 +28,16 @@ def strength(finding: Finding) -> int:
 
 def _when(finding: Finding) -> tuple:
     t = finding.line.time or finding.event.head.time
-    return (t is None, t or datetime.max, finding.line.file, finding.line.lineno)
+    return (t is None, t or datetime.max)
+
+
+def _position(finding: Finding) -> tuple:
+    return (finding.line.file, finding.line.lineno)
+
+
+def _is_copy(finding: Finding) -> bool:
+    """The launcher's report repeats a worker's error; the worker's own line is better evidence."""
+    return finding.event.kind in ("report", "child_failed")
 
 
 def choose_verdict(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> Verdict:
@@ -35,12 +45,51 @@ def choose_verdict(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> 
     live = [f for f in findings if strength(f) > 0 and not f.event.survived]
     if not live:
         return _unknown(findings, events)
-    root = min(live, key=lambda f: (-strength(f), _when(f), -f.priority))
-    cascade = tuple(Discounted(f, _why_discounted(f, root)) for f in sorted(findings, key=_when) if f is not root)
+    root = _pick_root(live)
+    cascade = tuple(Discounted(f, _why_discounted(f, root))
+                    for f in sorted(findings, key=lambda f: (_when(f), _position(f))) if f is not root)
     confidence = root.confidence * (0.85 if root.role == "cascade" else 1.0)
     t = TYPES[root.type]
-    verdict = Verdict(t.id, t.category, round(confidence, 3), root.tier, root, _evidence(root, findings), cascade)
+    rank, node = _culprit(root, live)
+    verdict = Verdict(t.id, t.category, round(confidence, 3), root.tier, root, _evidence(root, findings), cascade,
+                      culprit_rank=rank, culprit_node=node)
     return replace(verdict, summary=summarize(verdict))
+
+
+def _pick_root(live: list[Finding]) -> Finding:
+    """Strongest class first; then own lines over launcher copies; then the earliest. A log is in time
+    order, so lines without a timestamp are ordered by position within their file; across files an
+    untimed line cannot be ordered against others, and the more specific rule (priority) decides."""
+    top = max(strength(f) for f in live)
+    candidates = [f for f in live if strength(f) == top]
+    candidates = [f for f in candidates if not _is_copy(f)] or candidates
+    timed = [f for f in candidates if _when(f)[0] is False]
+    first_in_file: dict[str, Finding] = {}
+    for f in sorted((f for f in candidates if _when(f)[0] is True), key=_position):
+        first_in_file.setdefault(f.line.file, f)
+    best = min(timed, key=lambda f: (_when(f), -f.priority, _position(f)), default=None)
+    for f in sorted(first_in_file.values(), key=lambda f: (-f.priority, _position(f))):
+        if best is None or _untimed_first(f, best):
+            best = f
+    return best
+
+
+def _untimed_first(untimed: Finding, other: Finding) -> bool:
+    if untimed.line.file == other.line.file:
+        return untimed.line.lineno < other.line.lineno
+    return untimed.priority > other.priority
+
+
+def _culprit(root: Finding, live: list[Finding]) -> tuple[int | None, str | None]:
+    """The root line's rank and node; a neighbouring line of the same finding type may name what it lacks
+    (Slurm's NODE FAILURE banner is followed by `srun: error: Node failure on <node>`)."""
+    rank, node = root.line.rank, root.line.node
+    near = [f.line for f in live if f.type == root.type and f.line.file == root.line.file
+            and abs(f.line.lineno - root.line.lineno) <= _NEAR_LINES]
+    for line in sorted(near, key=lambda ln: abs(ln.lineno - root.line.lineno)):
+        rank = line.rank if rank is None else rank
+        node = line.node if node is None else node
+    return rank, node
 
 
 def _why_discounted(f: Finding, root: Finding) -> str:
@@ -89,8 +138,9 @@ def summarize(verdict: Verdict) -> str:
         n = len(verdict.candidates)
         return f"No rule matched; {n} candidate error event{'s' if n != 1 else ''} listed for review."
     line = root.line
-    who = " ".join(p for p in (f"rank {line.rank}" if line.rank is not None else "",
-                                f"on {line.node}" if line.node else "") if p) or "the job"
+    rank, node = verdict.culprit_rank, verdict.culprit_node
+    who = " ".join(p for p in (f"rank {rank}" if rank is not None else "", f"on {node}" if node else "") if p) \
+        or "the job"
     when = f" at {line.time.isoformat(timespec='seconds')}" if line.time else ""
     ranks = {d.finding.line.rank for d in verdict.cascade if d.finding.line.rank is not None}
     tail = f"; {len(verdict.cascade)} other events on {len(ranks)} ranks discounted" if verdict.cascade else ""

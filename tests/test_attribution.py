@@ -2,7 +2,8 @@ from datetime import datetime
 
 import pytest
 
-from diagnose.attribution import YEARLESS, PathHints, attribute_line, hints_from_path, node_from_content, parse_time
+from diagnose.attribution import (YEARLESS, PathHints, ProcessMap, attribute_line, hints_from_path, node_from_content,
+                                  parse_time, process_of)
 
 NONE = PathHints(None, None)
 
@@ -24,14 +25,19 @@ def test_rank_and_node_from_path(rel, rank, node):
 @pytest.mark.parametrize("raw, rank, node, message", [
     ("12: RuntimeError: boom", 12, None, "RuntimeError: boom"),
     ("[rank3]: torch.OutOfMemoryError: CUDA out of memory.", 3, None, "torch.OutOfMemoryError: CUDA out of memory."),
-    ("[default5]:KeyError: 'x'", 5, None, "KeyError: 'x'"),
-    ("gpu-node-02: [default3]: Traceback (most recent call last):", 3, "gpu-node-02",
+    ("[default5]:KeyError: 'x'", None, None, "KeyError: 'x'"),  # a local rank: the global one needs the node's map
+    ("gpu-node-02: [default3]: Traceback (most recent call last):", None, "gpu-node-02",
      "Traceback (most recent call last):"),
+    ("safetensors_rust.SafetensorError: Error while deserializing header", None, None,
+     "safetensors_rust.SafetensorError: Error while deserializing header"),
     ("node-a: 7: ValueError: bad", 7, "node-a", "ValueError: bad"),
     ("gpu-node-07:12345:12400 [3] NCCL WARN NET/IB : Got completion", None, "gpu-node-07",
      "gpu-node-07:12345:12400 [3] NCCL WARN NET/IB : Got completion"),
+    # the banner names the batch host, which is not the culprit of anything
     ("slurmstepd: error: *** JOB 77 ON gpu-node-09 CANCELLED AT 2024-05-01T12:03:44 DUE TO TIME LIMIT ***",
-     None, "gpu-node-09", None),
+     None, None, None),
+    ("srun: error: Node failure on gpu-node-11", None, "gpu-node-11", None),
+    ("srun: error: gpu-node-12: task 9: Exited with exit code 1", 9, "gpu-node-12", None),
     ("[Rank 118] Watchdog caught collective operation timeout", 118, None, None),
     ("RuntimeError: nothing attributable", None, None, "RuntimeError: nothing attributable"),
 ])
@@ -67,3 +73,33 @@ def test_node_named_in_file_content():
     assert node_from_content("x\ngpu-node-03:111:222 [0] NCCL INFO Bootstrap\n") == "gpu-node-03"
     assert node_from_content("hostname: dgx-a100-17\n") == "dgx-a100-17"
     assert node_from_content("nothing\n") is None
+
+
+def test_local_rank_prefix_is_kept_apart_from_the_global_rank():
+    line = attribute_line("node-d: [default6]:RuntimeError: x", file="f", lineno=1, hints=NONE)
+    assert (line.rank, line.local_rank, line.node) == (None, 6, "node-d")
+
+
+def test_a_node_is_inferred_from_content_only_when_it_is_the_only_one():
+    assert node_from_content("a-1:1:1 [0] NCCL INFO x\nb-2:2:2 [0] NCCL INFO y\n") is None
+
+
+def _line(raw: str, hints: PathHints = NONE):
+    return attribute_line(raw, file="f", lineno=1, hints=hints)
+
+
+def test_process_map_fills_rank_from_pid_bus_and_local_rank_and_node_from_rank():
+    heads = [
+        "[default6]:node-d:4242:4300 [6] NCCL INFO comm 0x5 rank 30 nranks 32 cudaDev 6 nvmlDev 6 busId 1b000 "
+        "commId 0x1 - Init COMPLETE",
+        "7: gpu-9:777:780 [3] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB",
+    ]
+    processes = [process_of(_line(h)) for h in heads]
+    assert processes[0].rank == 30 and processes[0].bus == "1b:00" and processes[0].local_rank == 6
+    pmap = ProcessMap.build(processes)
+    xid = _line("NVRM: Xid (PCI:0000:1b:00): 79, pid='<unknown>', GPU has fallen off the bus.", PathHints(None, "node-d"))
+    assert pmap.complete(xid).rank == 30
+    killed = _line("Out of memory: Killed process 4242 (python3)", PathHints(None, "node-d"))
+    assert pmap.complete(killed).rank == 30
+    assert pmap.complete(_line("[default6]:RuntimeError: x", PathHints(None, "node-d"))).rank == 30
+    assert pmap.complete(_line("7: ModuleNotFoundError: x")).node == "gpu-9"

@@ -73,3 +73,31 @@ def test_flagged_single_lines_become_events_and_context_does_not():
     lines = _lines("context\nNCCL WARN something broke\ncontext")
     (event,) = extract_events(lines, frozenset({2}))
     assert event.kind == "line" and event.head.lineno == 2
+
+
+def test_dataloader_reraise_points_at_the_original_exception():
+    lines = _lines("""Traceback (most recent call last):
+  File "train.py", line 9, in <module>
+    batch = next(it)
+pyarrow.lib.ArrowInvalid: Caught ArrowInvalid in DataLoader worker process 1.
+Original Traceback (most recent call last):
+  File "worker.py", line 3, in fetch
+    table = pq.read_table(path)
+pyarrow.lib.ArrowInvalid: Parquet magic bytes not found in footer.""")
+    (event,) = extract_events(lines, frozenset({1}))
+    assert event.head.lineno == 8 and [ln.lineno for ln in event.key_lines] == [8]
+
+
+def test_torchrun_report_lines_are_copies_with_the_reported_rank():
+    lines = _lines("""Root Cause (first observed failure):
+[0]:
+  time      : 2025-05-21_15:43:03
+  host      : worker-1
+  rank      : 5 (local_rank: 5)
+  exitcode  : 1 (pid: 14750)
+  traceback : Traceback (most recent call last):
+    File "x.py", line 1, in f
+  KeyError: 'attention_mask'
+============================================================""")
+    (event,) = extract_events(lines, frozenset({9}))
+    assert event.kind == "report" and event.hint_rank == 5 and event.head.rank == 5

@@ -12,6 +12,7 @@ class TierResult:
 
     findings: tuple[Finding, ...]
     notes: tuple[str, ...] = ()
+    summary: str = ""  # a tier's own wording of the root cause (the LLM tier's 1-2 sentences)
 
 
 class Tier(Protocol):

@@ -1,0 +1,47 @@
+"""GBNF grammars for the reply schemas the tier uses: a flat JSON object of string fields, each free
+(with maxLength) or one of an enum of literals.
+
+llama-cpp-python's own JSON-schema converter (0.3.36) escapes quotes inside enum values wrongly, and
+llama.cpp then fails to parse the grammar and crashes the process; log lines are full of quotes and
+backslashes, so the flat case is written here and escaped twice on purpose: JSON, then GBNF.
+"""
+
+import json
+from typing import Any
+
+_CHAR = r'char ::= [^"\\\x00-\x1F\x7F] | "\\" (["\\/bfnrt] | "u" [0-9a-fA-F]{4})'
+_DEFAULT_MAX = 300
+
+
+def is_flat(schema: dict[str, Any]) -> bool:
+    """Whether `schema` is an object of string properties (free or enum) that this module can write."""
+    props = schema.get("properties")
+    if schema.get("type") != "object" or not isinstance(props, dict):
+        return False
+    return all(p.get("type", "string") == "string" and set(p) <= {"type", "enum", "maxLength"} for p in props.values())
+
+
+def flat_object_grammar(schema: dict[str, Any]) -> str:
+    """The GBNF text for a flat schema: every property, in the schema's order, all required."""
+    rules, fields = [], []
+    for i, (name, prop) in enumerate(schema["properties"].items()):
+        fields.append(f'{_literal(json.dumps(name))} space ":" space v{i}')
+        if "enum" in prop:
+            rules.append(f"v{i} ::= " + " | ".join(_literal(json.dumps(str(v), ensure_ascii=False)) for v in prop["enum"]))
+        else:
+            rules.append(f'v{i} ::= "\\"" char{{0,{int(prop.get("maxLength", _DEFAULT_MAX))}}} "\\""')
+    root = 'root ::= "{" space ' + ' "," space '.join(fields) + ' "}" space'
+    return "\n".join([root, *rules, _CHAR, 'space ::= " "?'])
+
+
+def _literal(text: str) -> str:
+    """`text` as a GBNF string literal."""
+    out = []
+    for ch in text:
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\x{ord(ch):02X}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'

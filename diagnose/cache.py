@@ -1,0 +1,83 @@
+"""SQLite cache of LLM verdicts, keyed by (context signature, model, prompt version).
+
+A job whose compressed context was seen before with the same model and prompt costs no model
+call. Only redacted text is stored (the cited line as the prompt showed it, the summary).
+"""
+
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS llm_verdicts (
+    signature TEXT NOT NULL,
+    model TEXT NOT NULL,
+    prompt_version TEXT NOT NULL,
+    type TEXT NOT NULL,              -- 'unknown' records an abstention
+    confidence REAL NOT NULL,
+    summary TEXT NOT NULL,
+    line_text TEXT NOT NULL,         -- redacted
+    line_signature TEXT NOT NULL,    -- finds the same line again in another job
+    note TEXT NOT NULL,
+    created TEXT NOT NULL DEFAULT (datetime('now')),
+    PRIMARY KEY (signature, model, prompt_version)
+)
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class CacheKey:
+    """What makes two LLM calls interchangeable."""
+
+    signature: str  # CompressedContext.signature
+    model: str
+    prompt_version: str  # prompt ids, method and label set
+
+
+@dataclass(frozen=True, slots=True)
+class CachedVerdict:
+    """The tier's answer for a key; type 'unknown' means it abstained for the reason in `note`."""
+
+    type: str
+    confidence: float
+    summary: str
+    line_text: str
+    line_signature: str
+    note: str = ""
+
+
+class VerdictCache:
+    """Verdicts in the SQLite file at `path` (created with its folder on first use)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._db: sqlite3.Connection | None = None
+
+    def get(self, key: CacheKey) -> CachedVerdict | None:
+        row = self._conn().execute(
+            "SELECT type, confidence, summary, line_text, line_signature, note FROM llm_verdicts "
+            "WHERE signature = ? AND model = ? AND prompt_version = ?",
+            (key.signature, key.model, key.prompt_version),
+        ).fetchone()
+        return CachedVerdict(*row) if row else None
+
+    def put(self, key: CacheKey, verdict: CachedVerdict) -> None:
+        with self._conn() as db:
+            db.execute(
+                "INSERT OR REPLACE INTO llm_verdicts (signature, model, prompt_version, type, confidence, "
+                "summary, line_text, line_signature, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (key.signature, key.model, key.prompt_version, verdict.type, verdict.confidence,
+                 verdict.summary, verdict.line_text, verdict.line_signature, verdict.note),
+            )
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    def _conn(self) -> sqlite3.Connection:
+        if self._db is None:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, timeout=30)
+            self._db.execute(_SCHEMA)
+        return self._db

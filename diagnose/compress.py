@@ -1,0 +1,205 @@
+"""Compress a scanned job into a short, redacted excerpt for a model prompt.
+
+Keeps the error blocks (tracebacks cut to their last frames), collapses blocks and lines that repeat
+across ranks by signature, drops progress and INFO lines, adds a per-rank timeline, and stops at
+a token budget. Everything is redacted before it is counted or kept.
+"""
+
+import hashlib
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from diagnose.redact import redact
+from diagnose.scan import PROGRESS_PATTERNS
+from diagnose.signatures import signature_of
+from diagnose.types import Event, JobScan, LogLine
+
+_NOISE = tuple(re.compile(p) for p in PROGRESS_PATTERNS) + (
+    re.compile(r"^\s*(?:\[?[\d\-/:T ,.]+\]?\s*)?(?:INFO|DEBUG)\b"),  # INFO/DEBUG records
+    re.compile(r"^\s*\[?[ID]\d{4} \d"),  # glog info/debug lines
+)
+_FRAME = re.compile(r'^\s*File "')
+_KEEP_FRAMES = 2  # the innermost frames say where the user's code failed; outer ones are launcher plumbing
+_TIMELINE_RANKS = 8
+
+
+@dataclass(frozen=True, slots=True)
+class CompressedContext:
+    """The excerpt for the prompt, what it saved, and the lines the model may cite."""
+
+    text: str
+    raw_tokens: int  # the whole job's logs, as if sent unchanged (chars / 4)
+    compressed_tokens: int
+    lines: tuple[LogLine, ...]  # the lines shown, in order; `cited` matches against these
+    signature: str  # stable id of what was shown: same failure elsewhere -> same id
+
+    def find(self, cited: str) -> LogLine | None:
+        """The shown line the model quoted (exactly, or after stripping whitespace), else None."""
+        want = cited.strip()
+        for line in self.lines:
+            if want and want in (shown_text(line).strip(), redact(line.raw).strip()):
+                return line
+        return None
+
+
+def approx_tokens(text: str) -> int:
+    """About four characters per token for English log text."""
+    return (len(text) + 3) // 4
+
+
+def shown_text(line: LogLine) -> str:
+    """A line as the prompt shows it: the message, redacted."""
+    return redact(line.message)
+
+
+def compress(scan: JobScan, *, max_tokens: int = 1200,
+             count_tokens: Callable[[str], int] = approx_tokens) -> CompressedContext:
+    """The excerpt of `scan` within `max_tokens`: timeline first, then error blocks in time order."""
+    blocks = _blocks(scan.events)
+    timeline = _timeline(scan.events)
+    parts, shown, seen = [timeline] if timeline else [], [], set()
+    budget = max_tokens - count_tokens(timeline)
+    for head, lines in blocks:
+        body = [ln for ln in lines if signature_of(shown_text(ln)).id not in seen]
+        if not body:
+            continue
+        text = "\n".join([head] + [shown_text(ln) for ln in body])
+        cost = count_tokens(text)
+        if cost > budget:
+            if shown:  # later blocks are usually consequences; the first one is always kept, cut to fit
+                break
+            body, text = _cut(head, body, budget, count_tokens)
+        parts.append(text)
+        shown.extend(body)
+        seen.update(signature_of(shown_text(ln)).id for ln in body)
+        budget -= count_tokens(text)
+    text = "\n\n".join(parts)
+    return CompressedContext(text, approx_tokens_of_job(scan), count_tokens(text), tuple(shown), _signature(shown))
+
+
+def approx_tokens_of_job(scan: JobScan) -> int:
+    return sum(f.size for f in scan.files) // 4
+
+
+def _blocks(events: Sequence[Event]) -> list[tuple[str, tuple[LogLine, ...]]]:
+    """One block per distinct event signature, earliest first, with the ranks that repeat it."""
+    groups: dict[str, list[Event]] = {}
+    for event in _in_time_order(events):
+        groups.setdefault(signature_of(shown_text(event.head)).id, []).append(event)
+    ordered = sorted(groups.values(), key=lambda g: all(e.survived for e in g))  # stable: keeps time order
+    blocks: list[tuple[str, tuple[LogLine, ...]]] = []
+    for group in ordered:
+        lines = _salient(group[0])
+        if blocks and len(group) == 1 and lines and _follows(blocks[-1][1], lines[0]):
+            blocks[-1] = (blocks[-1][0], blocks[-1][1] + lines)  # adjacent lines of one file: one header
+        else:
+            blocks.append((_header(group), lines))
+    return blocks
+
+
+def _follows(previous: tuple[LogLine, ...], line: LogLine) -> bool:
+    return bool(previous) and previous[-1].file == line.file and previous[-1].lineno + 1 == line.lineno
+
+
+def _salient(event: Event) -> tuple[LogLine, ...]:
+    """The event's lines without noise; a traceback keeps its first line, last frames and message."""
+    lines = [ln for i, ln in enumerate(event.lines) if i in event.key or not _is_noise(ln.message)]
+    if event.kind in ("traceback", "child_failed"):
+        frames = [i for i, ln in enumerate(lines) if _FRAME.match(ln.message)]
+        if len(frames) > _KEEP_FRAMES:
+            cut = set(range(frames[0], frames[-_KEEP_FRAMES]))
+            lines = [ln for i, ln in enumerate(lines) if i not in cut]
+    return tuple(ln for ln in lines if ln.message.strip())
+
+
+def _in_time_order(events: Sequence[Event]) -> list[Event]:
+    """Events by time; one without a timestamp takes the time of the stamped event before it in its file."""
+    by_file: dict[str, list[Event]] = {}
+    for event in events:
+        by_file.setdefault(event.head.file, []).append(event)
+    keyed = []
+    for evs in by_file.values():
+        evs.sort(key=lambda e: e.head.lineno)
+        stamps = [e.head.time for e in evs if e.head.time]
+        last = stamps[0] if stamps else None  # events before the first stamp take the first stamp
+        for event in evs:
+            last = event.head.time or last
+            keyed.append(((last is None, last or datetime.max, event.head.file, event.head.lineno), event))
+    return [event for _, event in sorted(keyed, key=lambda kv: kv[0])]
+
+
+def _is_noise(message: str) -> bool:
+    return any(rx.search(message) for rx in _NOISE)
+
+
+def _header(group: list[Event]) -> str:
+    first = group[0].head
+    where = [f"{first.file}:{first.lineno}"]
+    if first.rank is not None:
+        where.append(f"rank {first.rank}")
+    if first.node:
+        where.append(first.node)
+    if first.time:
+        where.append(first.time.strftime("%H:%M:%S"))
+    ranks = sorted({e.head.rank for e in group if e.head.rank is not None})
+    if len(group) > 1:
+        where.append(f"x{len(group)}" + (f" ranks {_ranges(ranks)}" if ranks else ""))
+    if all(e.survived for e in group):
+        where.append("training continued after this")
+    return f"[{' '.join(where)}]"
+
+
+def _timeline(events: Sequence[Event]) -> str:
+    """First and last event of each rank with its time: who failed first is often the root cause."""
+    by_rank: dict[int, list[Event]] = {}
+    for event in events:
+        if event.head.rank is not None and not event.survived:
+            by_rank.setdefault(event.head.rank, []).append(event)
+    if len(by_rank) < 2:
+        return ""
+    rows = []
+    for rank, evs in sorted(by_rank.items(), key=lambda kv: _when(min(kv[1], key=_when)))[:_TIMELINE_RANKS]:
+        evs.sort(key=_when)
+        ends = [evs[0]] if len(evs) == 1 else [evs[0], evs[-1]]
+        rows.append(f"rank {rank}: " + " ... ".join(_brief(e) for e in ends))
+    more = len(by_rank) - _TIMELINE_RANKS
+    return "Timeline (first/last error per rank):\n" + "\n".join(rows) + (f"\n({more} more ranks)" if more > 0 else "")
+
+
+def _brief(event: Event) -> str:
+    t = event.head.time.strftime("%H:%M:%S") if event.head.time else "?"
+    return f"{t} {shown_text(event.head).strip()[:100]}"
+
+
+def _cut(head: str, body: list[LogLine], budget: int,
+         count_tokens: Callable[[str], int]) -> tuple[list[LogLine], str]:
+    """Keep the block's last lines (the exception message) that fit into `budget`."""
+    kept: list[LogLine] = []
+    for line in reversed(body):
+        if count_tokens("\n".join([head] + [shown_text(ln) for ln in [line] + kept])) > budget and kept:
+            break
+        kept.insert(0, line)
+    return kept, "\n".join([head] + [shown_text(ln) for ln in kept])
+
+
+def _when(event: Event) -> tuple:
+    t = event.head.time
+    return (t is None, t or datetime.max, event.head.file, event.head.lineno)
+
+
+def _ranges(ranks: list[int]) -> str:
+    """[0, 1, 2, 5] -> '0-2,5'."""
+    spans: list[list[int]] = []
+    for r in ranks:
+        if spans and r == spans[-1][1] + 1:
+            spans[-1][1] = r
+        else:
+            spans.append([r, r])
+    return ",".join(f"{a}-{b}" if a != b else str(a) for a, b in spans)
+
+
+def _signature(lines: Sequence[LogLine]) -> str:
+    ids = sorted({signature_of(shown_text(ln)).id for ln in lines})
+    return hashlib.sha256(" ".join(ids).encode()).hexdigest()[:16]

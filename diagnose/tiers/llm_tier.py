@@ -1,0 +1,221 @@
+"""The LLM tier: show a model the compressed, redacted job and accept its answer only when grounded.
+
+Methods (measured in eval/results/llm-models.md):
+- "score": calibrated label scoring. Each allowed type is scored as the whole answer, minus its
+  score for a content-free log ("N/A"), which removes the model's prior for some labels; then a
+  second, constrained call quotes the decisive line and writes the summary for that type.
+- "json": one grammar-constrained JSON answer with line, type and summary.
+The answer is accepted only if the type is allowed and the quoted line is one of the lines shown;
+otherwise the tier abstains (no findings, a note) and the verdict stays `unknown`.
+"""
+
+import json
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from diagnose.backends.base import LLMBackend
+from diagnose.cache import CachedVerdict, CacheKey, VerdictCache
+from diagnose.compress import CompressedContext, compress, shown_text
+from diagnose.fewshot import Example, nearest, render_examples
+from diagnose.prompts import Prompt, PromptError, load_prompt, load_type_table, render
+from diagnose.signatures import signature_of
+from diagnose.taxonomy import TYPES
+from diagnose.tiers.base import TierResult
+from diagnose.types import Event, Finding, JobScan, LogLine
+
+METHODS = ("score", "json")
+_CONTENT_FREE = "N/A"
+_MAX_ANSWER_TOKENS = 200
+
+
+@dataclass(frozen=True, slots=True)
+class _Answer:
+    type: str
+    confidence: float
+    summary: str
+    line: LogLine | None
+    note: str = ""
+
+
+@dataclass
+class LLMTier:
+    """Classifies a job the rules left unknown with `backend`; abstains unless the answer is grounded."""
+
+    backend: LLMBackend
+    prompts_dir: Path
+    prompt_name: str = "classify"  # the label prompt (method "score")
+    max_prompt_tokens: int = 1200
+    method: str = "score"
+    cache: VerdictCache | None = None
+    json_prompt_name: str = "classify_json"
+    explain_prompt_name: str = "explain"
+    examples: tuple[Example, ...] = ()  # few-shot pool (labeled dev cases); empty: zero-shot
+    shots: int = 0
+    min_confidence: float = 0.0  # below it the tier abstains
+    calibrate: bool = True  # subtract the content-free prior from label scores (method "score")
+    name: str = "llm"
+    prompts_: dict[str, Prompt] = field(init=False, default_factory=dict, repr=False)
+    priors_: dict[tuple, dict[str, float]] = field(init=False, default_factory=dict, repr=False)
+    type_table_: str | None = field(init=False, default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.method not in METHODS:
+            raise PromptError(f"unknown LLM method {self.method!r}; choose from {', '.join(METHODS)}")
+
+    def classify(self, scan: JobScan, candidates: Sequence[str] = ()) -> TierResult:
+        """At most one root-cause finding; `candidates` (type ids from earlier tiers) narrow the choice."""
+        ctx = compress(scan, max_tokens=self.max_prompt_tokens)
+        if not ctx.lines:
+            return TierResult((), ("llm: no error lines to show the model",))
+        labels = _labels(candidates)
+        key = CacheKey(ctx.signature, self.backend.model, self._version(labels))
+        cached = self.cache.get(key) if self.cache else None
+        answer = _from_cache(cached, ctx) if cached else None
+        if answer is None:
+            answer = self._ask(ctx, labels)
+            if self.cache:
+                self.cache.put(key, _to_cache(answer))
+        return _result(answer, scan, self.min_confidence)
+
+    def prompt_ids(self) -> tuple[str, ...]:
+        """The prompts this configuration renders, for provenance."""
+        names = (self.prompt_name, self.explain_prompt_name) if self.method == "score" else (self.json_prompt_name,)
+        return tuple(self._prompt(n).id for n in names)
+
+    def _version(self, labels: tuple[str, ...]) -> str:
+        restricted = "all" if len(labels) == len(TYPES) else ",".join(labels)
+        method = self.method if self.calibrate or self.method != "score" else "score-uncalibrated"
+        return f"{'+'.join(self.prompt_ids())}:{method}:shots={self.shots}:types={restricted}"
+
+    def _ask(self, ctx: CompressedContext, labels: tuple[str, ...]) -> _Answer:
+        shots = render_examples(nearest(self.examples, ctx.text, self.shots))
+        variables = {"type_table": self._type_table(), "excerpt": ctx.text, "examples": shots}
+        if self.method == "score":
+            scored = self._score(variables, labels)
+            if scored is not None:
+                return self._explain(ctx, variables, *scored)
+        return self._json(ctx, variables, labels)
+
+    def _score(self, variables: dict[str, str], labels: tuple[str, ...]) -> tuple[str, float] | None:
+        """The best label after calibration and its probability; None when the backend cannot score."""
+        prompt = render(self._prompt(self.prompt_name), variables)
+        scores = self.backend.score_labels(prompt.system, prompt.user, labels)
+        if scores is None:
+            return None
+        prior = self._prior(variables, labels) if self.calibrate else dict.fromkeys(labels, 0.0)
+        calibrated = {label: scores[label] - prior[label] for label in labels}
+        probs = _softmax(calibrated)
+        best = max(labels, key=lambda label: calibrated[label])
+        return best, probs[best]
+
+    def _prior(self, variables: dict[str, str], labels: tuple[str, ...]) -> dict[str, float]:
+        """Label scores for a content-free log, once per label set and shots text."""
+        key = (labels, variables["examples"])
+        if key not in self.priors_:
+            empty = render(self._prompt(self.prompt_name), {**variables, "excerpt": _CONTENT_FREE})
+            self.priors_[key] = self.backend.score_labels(empty.system, empty.user, labels) or {}
+        return self.priors_[key]
+
+    def _explain(self, ctx: CompressedContext, variables: dict[str, str], type_: str, confidence: float) -> _Answer:
+        if type_ == "unknown":
+            return _Answer("unknown", confidence, "", None, "llm: the model chose 'unknown'")
+        template = self._prompt(self.explain_prompt_name)
+        prompt = render(template, {**variables, "type": type_})
+        schema = template.reply_schema
+        reply = self.backend.complete(prompt.system, prompt.user, max_tokens=_MAX_ANSWER_TOKENS, json_schema=schema)
+        return _grounded(reply.text, ctx, type_, confidence)
+
+    def _json(self, ctx: CompressedContext, variables: dict[str, str], labels: tuple[str, ...]) -> _Answer:
+        template = self._prompt(self.json_prompt_name)
+        prompt = render(template, variables)
+        schema = _with_types(template.reply_schema, labels)
+        reply = self.backend.complete(prompt.system, prompt.user, max_tokens=_MAX_ANSWER_TOKENS, json_schema=schema)
+        return _grounded(reply.text, ctx, None, 0.5, labels)
+
+    def _prompt(self, name: str) -> Prompt:
+        if name not in self.prompts_:
+            self.prompts_[name] = load_prompt(self.prompts_dir, name)
+        return self.prompts_[name]
+
+    def _type_table(self) -> str:
+        if self.type_table_ is None:
+            self.type_table_ = load_type_table(self.prompts_dir)
+        return self.type_table_
+
+
+def _labels(candidates: Sequence[str]) -> tuple[str, ...]:
+    """The allowed answers: the valid candidates plus 'unknown', or the whole taxonomy."""
+    valid = sorted({c for c in candidates if c in TYPES and c != "unknown"})
+    return (*valid, "unknown") if valid else tuple(TYPES)
+
+
+def _with_types(schema: dict[str, Any], labels: tuple[str, ...]) -> dict[str, Any]:
+    props = dict(schema["properties"])
+    props["type"] = {**props["type"], "enum": list(labels)}
+    return {**schema, "properties": props}
+
+
+def _grounded(text: str, ctx: CompressedContext, type_: str | None, confidence: float,
+              labels: tuple[str, ...] = ()) -> _Answer:
+    """The reply as an answer, or an abstention saying what was wrong with it."""
+    try:
+        reply = json.loads(text)
+    except json.JSONDecodeError:
+        return _Answer("unknown", 0.0, "", None, f"llm: reply is not JSON: {text[:80]!r}")
+    if not isinstance(reply, dict):
+        return _Answer("unknown", 0.0, "", None, "llm: reply is not a JSON object")
+    type_ = type_ or str(reply.get("type", ""))
+    summary, cited = str(reply.get("summary", "")).strip(), str(reply.get("line", ""))
+    if type_ not in TYPES or (labels and type_ not in labels):
+        return _Answer("unknown", 0.0, summary, None, f"llm: type {type_!r} is not an allowed failure type")
+    if type_ == "unknown":
+        return _Answer("unknown", confidence, summary, None, "llm: the model chose 'unknown'")
+    line = ctx.find(cited)
+    if line is None:
+        return _Answer("unknown", 0.0, summary, None, f"llm: cited line not found in the logs: {cited[:80]!r}")
+    return _Answer(type_, confidence, summary, line)
+
+
+def _result(answer: _Answer, scan: JobScan, min_confidence: float) -> TierResult:
+    if answer.line is None or answer.type == "unknown":
+        return TierResult((), (answer.note,), answer.summary)
+    if answer.confidence < min_confidence:
+        note = f"llm: {answer.type} at confidence {answer.confidence:.2f} is below {min_confidence:.2f}"
+        return TierResult((), (note,), answer.summary)
+    finding = Finding(answer.type, "root_cause", _event_of(answer.line, scan), answer.line, tier="llm",
+                      rule=None, confidence=round(answer.confidence, 3))
+    return TierResult((finding,), (), answer.summary)
+
+
+def _event_of(line: LogLine, scan: JobScan) -> Event:
+    """The event that holds the cited line, or a one-line event for it."""
+    for event in scan.events:
+        if any(ln.where == line.where for ln in event.lines):
+            return event
+    return Event("line", (line,), (0,))
+
+
+def _to_cache(answer: _Answer) -> CachedVerdict:
+    text = shown_text(answer.line) if answer.line else ""
+    return CachedVerdict(answer.type, answer.confidence, answer.summary, text,
+                         signature_of(text).id if text else "", answer.note)
+
+
+def _from_cache(cached: CachedVerdict, ctx: CompressedContext) -> _Answer | None:
+    """The cached answer with its line found again in this job (same signature); None if it is not there."""
+    if not cached.line_signature:
+        return _Answer(cached.type, cached.confidence, cached.summary, None, cached.note)
+    for line in ctx.lines:
+        if signature_of(shown_text(line)).id == cached.line_signature:
+            return _Answer(cached.type, cached.confidence, cached.summary, line, cached.note)
+    return None
+
+
+def _softmax(scores: dict[str, float]) -> dict[str, float]:
+    top = max(scores.values())
+    exp = {k: math.exp(v - top) for k, v in scores.items()}
+    total = sum(exp.values())
+    return {k: v / total for k, v in exp.items()}
