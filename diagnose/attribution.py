@@ -197,7 +197,7 @@ class Process:
     local_rank: int | None = None
 
 
-PROCESS_LINES = re.compile(rb"(?m)^.{0,120}(?:NCCL INFO|\bhost(?:name)?\s*[:=]).{0,400}$")
+PROCESS_LINES = re.compile(rb"(?m)^.{0,120}(?:NCCL INFO|\bhost(?:name)?\s*[:=]|\blocal_?rank[=: ]).{0,400}$")
 _NCCL_PREFIX = re.compile(r"(?P<node>[\w.-]+):(?P<pid>\d+):\d+ \[\d+\] NCCL INFO")
 _NCCL_RANK = re.compile(r"\brank (\d+) nr?[Rr]anks\b|\brank[=:] ?(\d+)\b")
 _LOCAL_RANK = re.compile(r"\blocal_?[Rr]ank[=: ]+(\d+)\b")

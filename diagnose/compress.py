@@ -23,6 +23,7 @@ _NOISE = tuple(re.compile(p) for p in PROGRESS_PATTERNS) + (
 _FRAME = re.compile(r'^\s*File "')
 _KEEP_FRAMES = 2  # the innermost frames say where the user's code failed; outer ones are launcher plumbing
 _TIMELINE_RANKS = 8
+_MIN_FRAGMENT = 0.6  # share of a line a partial quote must cover
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,12 +37,18 @@ class CompressedContext:
     signature: str  # stable id of what was shown: same failure elsewhere -> same id
 
     def find(self, cited: str) -> LogLine | None:
-        """The shown line the model quoted (exactly, or after stripping whitespace), else None."""
+        """The shown line the model quoted: exactly or after stripping whitespace, else the one line
+        that contains the quote as a verbatim fragment of most of its text; None if not quoted."""
         want = cited.strip()
-        for line in self.lines:
-            if want and want in (shown_text(line).strip(), redact(line.raw).strip()):
+        if not want:
+            return None
+        texts = [(line, shown_text(line).strip(), redact(line.raw).strip()) for line in self.lines]
+        for line, shown, raw in texts:
+            if want in (shown, raw):
                 return line
-        return None
+        # Small models drop a trailing quote mark or prefix; a long verbatim fragment is still grounded.
+        partial = [line for line, shown, _ in texts if want in shown and len(want) >= _MIN_FRAGMENT * len(shown)]
+        return partial[0] if partial else None
 
 
 def approx_tokens(text: str) -> int:

@@ -94,7 +94,7 @@ def _read_traceback(lines: list[LogLine], start: int) -> tuple[Event | None, int
     if not key:
         return Event("line", (lines[start],), (0,)), start + 1
     event = Event("traceback", tuple(lines[start:i]), tuple(k - start for k in key), head - start, exception)
-    return _with_hint(event), i
+    return _mark_child_failed(event), i
 
 
 def _read_message(lines: list[LogLine], i: int, key: list[int]) -> int:
@@ -105,7 +105,7 @@ def _read_message(lines: list[LogLine], i: int, key: list[int]) -> int:
     while j < end:
         msg = lines[j].message
         if not msg.strip() or _TRACEBACK.match(msg) or _CHAIN.match(msg) or _ORIGINAL.match(msg) \
-                or _NEW_RECORD.match(msg):
+                or _NEW_RECORD.match(msg) or _REPORT_START.match(msg):
             break
         key.append(j)
         j += 1
@@ -119,15 +119,18 @@ def _next_nonblank(lines: list[LogLine], i: int) -> int | None:
 
 
 def _read_report(lines: list[LogLine], start: int, flagged: frozenset[int]) -> tuple[list[Event], int]:
-    """torchrun's failure report repeats each failed rank's error: keep those lines as `report` copies."""
-    events, rank, i = [], None, start + 1
+    """torchrun's failure report repeats each failed rank's error: keep those lines as `report` copies.
+    The rank under "Root Cause" is torchrun's guess at the culprit, kept as a hint."""
+    events, rank, is_root, i = [], None, False, start
     end = min(len(lines), start + _MAX_REPORT)
     while i < end and not _REPORT_END.match(lines[i].message):
-        m = _HINT_RANK.match(lines[i].message)
+        msg = lines[i].message
+        is_root = is_root or msg.strip().startswith("Root Cause")
+        m = _HINT_RANK.match(msg)
         rank = int(m.group(1)) if m else rank
         if lines[i].lineno in flagged:
             line = lines[i] if lines[i].rank is not None or rank is None else replace(lines[i], rank=rank)
-            events.append(Event("report", (line,), (0,), hint_rank=rank))
+            events.append(Event("report", (line,), (0,), hint_rank=rank if is_root else None))
         i += 1
     return events, i
 
@@ -143,15 +146,11 @@ def _read_terminate(lines: list[LogLine], start: int) -> tuple[Event, int]:
     return Event("cpp_terminate", tuple(lines[start:end]), tuple(range(end - start))), end
 
 
-def _with_hint(event: Event) -> Event:
-    """A ChildFailedError report names the rank torchrun saw fail first: keep it as a hint."""
-    if not event.exception or not event.exception.endswith("ChildFailedError"):
-        return event
-    for line in event.key_lines:
-        m = _HINT_RANK.match(line.message)
-        if m:
-            return replace(event, kind="child_failed", hint_rank=int(m.group(1)))
-    return replace(event, kind="child_failed")
+def _mark_child_failed(event: Event) -> Event:
+    """A traceback ending in ChildFailedError is torchrun's summary of other processes' failures."""
+    if event.exception and event.exception.endswith("ChildFailedError"):
+        return replace(event, kind="child_failed")
+    return event
 
 
 def _with_time(event: Event, region: Sequence[LogLine]) -> Event:

@@ -16,6 +16,7 @@ from diagnose.types import Discounted, Event, Finding, LogLine, Verdict
 
 _MAX_EVIDENCE = 6
 _NEAR_LINES = 10
+_INCIDENT_SECONDS = 120
 _CANDIDATE_KINDS = {"traceback": 0, "cpp_terminate": 1, "child_failed": 3, "line": 2}
 
 
@@ -71,7 +72,23 @@ def _pick_root(live: list[Finding]) -> Finding:
     for f in sorted(first_in_file.values(), key=lambda f: (-f.priority, _position(f))):
         if best is None or _untimed_first(f, best):
             best = f
-    return best
+    return _best_evidence_of_incident(best, candidates)
+
+
+def _best_evidence_of_incident(first: Finding, candidates: list[Finding]) -> Finding:
+    """Lines of the same type on the same node within a short time are one incident (the kernel's Xid and
+    the rank's CUDA error about it; `invoked oom-killer` and `Killed process`): its most specific rule's
+    line is the decisive one."""
+    node = first.line.node
+    if node is None:
+        return first
+    same = [f for f in candidates if f.type == first.type and f.line.node == node and _close_in_time(f, first)]
+    return min(same, key=lambda f: (-f.priority, _when(f), _position(f)))
+
+
+def _close_in_time(a: Finding, b: Finding) -> bool:
+    ta, tb = a.line.time or a.event.head.time, b.line.time or b.event.head.time
+    return ta is None or tb is None or abs((ta - tb).total_seconds()) <= _INCIDENT_SECONDS
 
 
 def _untimed_first(untimed: Finding, other: Finding) -> bool:

@@ -28,11 +28,12 @@ def score(diagnoser: Diagnoser, spec: JobSpec, root: Path) -> dict:
     out = root / f"{spec.scenario}-{spec.layout}-{spec.seed}"
     truth = generate_job(spec, out)
     d = diagnoser.diagnose(str(out))
-    line = d.verdict.root.line if d.verdict.root else None
+    v = d.verdict
+    line = v.root.line if v.root else None
     return {
-        "job": out.name, "true": truth.type, "got": d.verdict.type,
-        "rank_ok": truth.rank is None or (line is not None and line.rank == truth.rank),
-        "node_ok": truth.node is None or (line is not None and line.node == truth.node),
+        "job": out.name, "true": truth.type, "got": v.type,
+        "rank_ok": truth.rank is None or (line is not None and v.culprit_rank == truth.rank),
+        "node_ok": truth.node is None or (line is not None and v.culprit_node == truth.node),
         "line_ok": line is not None and (line.file, line.lineno) == (truth.file, truth.line),
     }
 

@@ -466,9 +466,16 @@ def repeat_on_ranks(ctx: JobContext, streams: Streams, rng: random.Random, ranks
     ends = {}
     for rank in ranks:
         t_rank = t + rng.uniform(0.05, 1.5)
-        streams.add(rank_err(rank), block(rank, t_rank, False))
+        streams.add(rank_err(rank), announced(ctx, rank, block(rank, t_rank, False)))
         ends[rank] = RankEnd(t_rank + 0.4, 1, message)
     return ends
+
+
+def announced(ctx: JobContext, rank: int, lines: list[Line]) -> list[Line]:
+    """The error block behind a stamped ERROR record, as training loops log before re-raising: when several
+    ranks raise the same exception, these stamps are what orders them."""
+    t = lines[0].t
+    return [Line(t, ctx.log(rank, t, "ERROR", "training step failed; traceback follows", "train.py:250")), *lines]
 
 
 def others(ctx: JobContext, rng: random.Random, culprit: int, share: float, same_node: bool = False) -> list[int]:
@@ -483,10 +490,10 @@ def single_error(ctx: JobContext, streams: Streams, rng: random.Random, block: B
     """A traceback on one culprit rank, optionally repeated on a share of the others."""
     # Blocks may log context up to a second before their exception; all of it must follow the training.
     rank, t = pick_rank(ctx, rng), ctx.times.fail + 1.0
-    lines = block(rank, t, True)
-    streams.add(rank_err(rank), lines)
-    message = message or next(line.text for line in lines if line.decisive)
     echoed = others(ctx, rng, rank, share, same_node) if share else []
+    lines = block(rank, t, True)
+    streams.add(rank_err(rank), announced(ctx, rank, lines) if echoed else lines)
+    message = message or next(line.text for line in lines if line.decisive)
     more = repeat_on_ranks(ctx, streams, rng, echoed, t, block, message)
     return culprit_failure(ctx, rank, t, message, why.format(rank=rank), more_ends=more)
 
@@ -644,7 +651,7 @@ def build_disk_full(ctx: JobContext, streams: Streams, rng: random.Random, varia
 
     rank, t = pick_rank(ctx, rng), ctx.times.fail + 0.5
     lines = block(rank, t, True)
-    streams.add(rank_err(rank), lines)
+    streams.add(rank_err(rank), announced(ctx, rank, lines))
     message = lines[-1].text
     more = repeat_on_ranks(ctx, streams, rng, others(ctx, rng, rank, 0.5, same_node=True), t, block, message)
     return culprit_failure(ctx, rank, t, message, f"rank {rank} could not write its checkpoint: the disk is full",
@@ -664,7 +671,7 @@ def build_loss_divergence(ctx: JobContext, streams: Streams, rng: random.Random,
 
     rank, t = pick_rank(ctx, rng), t0
     lines = block(rank, t, True)
-    streams.add(rank_err(rank), lines)
+    streams.add(rank_err(rank), announced(ctx, rank, lines))
     message = next(line.text for line in lines if line.decisive)
     more = repeat_on_ranks(ctx, streams, rng, others(ctx, rng, rank, 1.0), t, block, message)
     t_err = next(line.t for line in lines if line.decisive)
@@ -2223,8 +2230,15 @@ def ground_truth(plan: JobPlan, file: str, line: int) -> GroundTruth:
     why = f"{failure.why}; {cascade}"
     if plan.misleading:
         why += "; the culprit hangs after its error, so the launcher's first observed failure is a cascade rank"
-    return GroundTruth(spec.scenario, info.category, info.retry, info.action, failure.rank, node, file, line,
-                       plan.variant, why, failure.hard or plan.misleading)
+    return GroundTruth(spec.scenario, info.category, info.retry, info.action, knowable_rank(plan, file), node, file,
+                       line, plan.variant, why, failure.hard or plan.misleading)
+
+
+def knowable_rank(plan: JobPlan, decisive_file: str) -> int | None:
+    """The culprit rank, unless the proof is a kernel line and no NCCL start-up line ties GPUs and pids to
+    ranks: then the logs cannot name the rank, and the truth does not pretend they can."""
+    in_kernel_log = "dmesg" in decisive_file
+    return None if in_kernel_log and not plan.ctx.style.nccl_debug else plan.failure.rank
 
 
 def generate_job(spec: JobSpec, out_dir: Path) -> GroundTruth:

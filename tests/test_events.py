@@ -65,8 +65,9 @@ Root Cause (first observed failure):
   host      : worker-1
   rank      : 5 (local_rank: 5)
   exitcode  : -6 (pid: 14750)""")
-    (event,) = extract_events(lines, frozenset({1}))
-    assert event.kind == "child_failed" and event.hint_rank == 5
+    child, report = extract_events(lines, frozenset({1, 12}))
+    assert child.kind == "child_failed" and child.head.lineno == 3
+    assert report.kind == "report" and report.hint_rank == 5 and report.head.rank == 5
 
 
 def test_flagged_single_lines_become_events_and_context_does_not():

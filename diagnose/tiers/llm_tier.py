@@ -28,7 +28,8 @@ from diagnose.types import Event, Finding, JobScan, LogLine
 
 METHODS = ("score", "json")
 _CONTENT_FREE = "N/A"
-_MAX_ANSWER_TOKENS = 200
+_MAX_ANSWER_TOKENS = 160
+_MAX_SUMMARY_CHARS = 300
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +169,7 @@ def _grounded(text: str, ctx: CompressedContext, type_: str | None, confidence: 
     if not isinstance(reply, dict):
         return _Answer("unknown", 0.0, "", None, "llm: reply is not a JSON object")
     type_ = type_ or str(reply.get("type", ""))
-    summary, cited = str(reply.get("summary", "")).strip(), str(reply.get("line", ""))
+    summary, cited = str(reply.get("summary", "")).strip()[:_MAX_SUMMARY_CHARS], str(reply.get("line", ""))
     if type_ not in TYPES or (labels and type_ not in labels):
         return _Answer("unknown", 0.0, summary, None, f"llm: type {type_!r} is not an allowed failure type")
     if type_ == "unknown":

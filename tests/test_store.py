@@ -1,0 +1,158 @@
+import sqlite3
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from diagnose import store as store_mod
+from diagnose.errors import DiagnoseError
+from diagnose.pipeline import Diagnoser
+from diagnose.render import to_json
+from diagnose.store import MIGRATIONS, Migration, Store, StoreError, confirm_job, default_db_path, migrate
+
+T0 = datetime(2024, 5, 1, 12, 0, 0, tzinfo=timezone.utc)
+
+
+def report(job: str = "job1", *, node: str | None = "node-a", sig: str | None = "abc123",
+           type_: str = "cuda_oom") -> dict:
+    return {
+        "schema": "diagnose/1", "job": job, "path": f"logs/{job}",
+        "verdict": {"type": type_, "category": "framework", "confidence": 0.97, "tier": "rule",
+                    "rule": "torch-cuda-oom", "summary": "s"},
+        "root_cause": {"file": "rank-03.log", "line": 7, "rank": 3, "node": node, "time": None, "text": "x"},
+        "signature": {"id": sig, "text": "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate <SIZE>"}
+        if sig else None,
+        "recovery": {"action": "adjust_resources", "retry": False, "exclude_nodes": [], "reason": "r", "commands": []},
+    }
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Store:
+    with Store(tmp_path / "sub" / "h.sqlite") as s:
+        yield s
+
+
+def test_migrations_apply_once_and_are_recorded(tmp_path: Path) -> None:
+    conn = sqlite3.connect(tmp_path / "h.sqlite", isolation_level=None)
+    assert migrate(conn) == tuple(m.name for m in MIGRATIONS)
+    assert migrate(conn) == ()
+    names = [n for (n,) in conn.execute("SELECT name FROM _migrations ORDER BY name")]
+    assert names == sorted(m.name for m in MIGRATIONS)
+
+
+def test_reopening_keeps_rows_and_new_migration_runs_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "h.sqlite"
+    with Store(path) as s:
+        s.record_diagnosis(report(), at=T0)
+    extra = Migration("m999_test_extra", "CREATE TABLE extra (x INTEGER)")
+    monkeypatch.setattr(store_mod, "MIGRATIONS", MIGRATIONS + (extra,))
+    with Store(path) as s:
+        assert len(s.recent()) == 1
+        assert migrate(s.conn) == ()
+        assert s.conn.execute("SELECT COUNT(*) FROM extra").fetchone() == (0,)
+
+
+def test_failed_migration_leaves_no_trace(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bad = Migration("m999_bad", "CREATE TABLE half (x INTEGER); INSERT INTO nowhere VALUES (1)")
+    monkeypatch.setattr(store_mod, "MIGRATIONS", MIGRATIONS + (bad,))
+    with pytest.raises(StoreError, match="m999_bad"):
+        Store(tmp_path / "h.sqlite")
+    conn = sqlite3.connect(tmp_path / "h.sqlite")
+    tables = {n for (n,) in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert "half" not in tables and "diagnoses" in tables
+    assert ("m999_bad",) not in conn.execute("SELECT name FROM _migrations").fetchall()
+
+
+def test_diagnosis_row_round_trips(db: Store) -> None:
+    row = db.record_diagnosis(report(), at=T0)
+    (back,) = db.recent()
+    assert back == row
+    assert (back.job, back.type, back.node, back.rank, back.retry, back.signature_id) == (
+        "job1", "cuda_oom", "node-a", 3, False, "abc123")
+    assert back.recorded_at == T0
+    assert back.report == report()
+
+
+def test_recent_filters_and_orders_newest_first(db: Store) -> None:
+    db.record_diagnosis(report("old", node="node-a"), at=T0)
+    db.record_diagnosis(report("new", node="node-b", sig="other"), at=T0 + timedelta(hours=2))
+    db.record_diagnosis(report("mid", node="node-a"), at=T0 + timedelta(hours=1))
+    assert [r.job for r in db.recent()] == ["new", "mid", "old"]
+    assert [r.job for r in db.recent(signature_id="abc123")] == ["mid", "old"]
+    assert [r.job for r in db.recent(node="node-a", since=T0 + timedelta(minutes=30))] == ["mid"]
+    assert [r.job for r in db.recent(job="old")] == ["old"]
+    assert [r.job for r in db.recent(limit=1)] == ["new"]
+
+
+def test_naive_since_is_utc(db: Store) -> None:
+    db.record_diagnosis(report(), at=T0)
+    assert db.recent(since=T0.replace(tzinfo=None) - timedelta(seconds=1))
+    assert not db.recent(since=T0.replace(tzinfo=None) + timedelta(seconds=1))
+
+
+def test_node_counts(db: Store) -> None:
+    for i, node in enumerate(["node-a", "node-a", "node-b", None, "node-a"]):
+        db.record_diagnosis(report(f"j{i}", node=node), at=T0 + timedelta(hours=i))
+    counts = db.node_counts(min_failures=2)
+    assert [(c.node, c.failures, c.last_at) for c in counts] == [("node-a", 3, T0 + timedelta(hours=4))]
+    assert [(c.node, c.failures) for c in db.node_counts(since=T0 + timedelta(hours=2))] == [
+        ("node-a", 1), ("node-b", 1)]
+
+
+def test_malformed_report_is_refused(db: Store) -> None:
+    with pytest.raises(StoreError, match="verdict"):
+        db.record_diagnosis({"job": "j", "path": "p"})
+
+
+def test_confirm_round_trips_and_checks_type(db: Store) -> None:
+    before = datetime.now(timezone.utc)
+    c = db.confirm("sig1", "OSError: [Errno 5] Input/output error", "storage_error", job="j1", note="lustre")
+    assert db.confirmations() == (c,) and db.confirmations(signature_id="other") == ()
+    assert before <= c.confirmed_at <= datetime.now(timezone.utc) and c.note == "lustre"
+    with pytest.raises(DiagnoseError, match=r"unknown failure type 'storage'.*storage_error"):
+        db.confirm("sig1", "x", "storage", job="j1")
+    assert len(db.confirmations()) == 1
+
+
+def test_confirm_redacts_the_signature_text(db: Store) -> None:
+    c = db.confirm("s", "login failed token=hunter2secret", "config_error", job="j")
+    assert "hunter2secret" not in c.signature_text
+
+
+def test_confirm_job_from_json_and_from_diagnosis(db: Store, tmp_path: Path, mini_rules: Path) -> None:
+    c = confirm_job(db, report(), "cuda_oom", note="seen before")
+    assert (c.signature_id, c.job, c.type) == ("abc123", "job1", "cuda_oom")
+    log = tmp_path / "jobx" / "train.log"
+    log.parent.mkdir()
+    log.write_text("step 1\nTraceback (most recent call last):\n  File \"t.py\", line 3, in <module>\n"
+                   "FluxError: the capacitor overheated at 88 mph\n")
+    d = Diagnoser(mini_rules).diagnose(str(log.parent))
+    c2 = confirm_job(db, d, "code_bug")
+    assert c2.signature_id == d.signature_id and c2.job == "jobx"
+    assert confirm_job(db, to_json(d), "code_bug").signature_id == d.signature_id
+
+
+def test_confirm_job_rejects_bad_type_and_missing_signature(db: Store) -> None:
+    with pytest.raises(DiagnoseError, match="valid types:.*cuda_oom"):
+        confirm_job(db, report(), "oom")
+    with pytest.raises(DiagnoseError, match="no error signature"):
+        confirm_job(db, report(sig=None), "cuda_oom")
+    assert db.confirmations() == ()
+
+
+def test_default_db_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("DIAGNOSE_DB", str(tmp_path / "x.sqlite"))
+    assert default_db_path() == tmp_path / "x.sqlite"
+    monkeypatch.delenv("DIAGNOSE_DB")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert default_db_path() == tmp_path / "data" / "diagnose" / "diagnose.sqlite"
+    assert not (tmp_path / "data").exists()  # a getter creates nothing
+
+
+def test_unopenable_path_is_a_store_error(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("")
+    with pytest.raises(StoreError, match="cannot open"):
+        Store(tmp_path / "file" / "h.sqlite")
+    (tmp_path / "notes.txt").write_text("these are not the tables you are looking for\n" * 100)
+    with pytest.raises(StoreError, match="not a diagnose history database"):
+        Store(tmp_path / "notes.txt")
