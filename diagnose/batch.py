@@ -2,22 +2,13 @@
 
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from diagnose.assemble import Settings, build_diagnoser
 from diagnose.errors import DiagnoseError
 from diagnose.pipeline import Diagnoser
 from diagnose.render import SCHEMA, to_json
-
-
-@dataclass(frozen=True, slots=True)
-class BatchConfig:
-    """What each worker needs to build its own pipeline."""
-
-    rules_dir: Path
-    tiers: tuple[str, ...]
-    exclude: frozenset[str] = frozenset()
 
 
 def job_paths(root: str) -> list[str]:
@@ -28,16 +19,16 @@ def job_paths(root: str) -> list[str]:
     return [str(p) for p in sorted(base.iterdir()) if not p.name.startswith(".")]
 
 
-def run_batch(config: BatchConfig, paths: list[str], workers: int,
+def run_batch(settings: Settings, paths: list[str], workers: int,
               on_done: Callable[[], None] = lambda: None) -> Iterator[dict[str, Any]]:
     """JSON objects for each job, in the order of `paths`."""
     if workers <= 1:
-        _init(config)
+        _init(settings)
         for p in paths:
             yield _diagnose_one(p)
             on_done()
         return
-    with ProcessPoolExecutor(workers, initializer=_init, initargs=(config,)) as pool:
+    with ProcessPoolExecutor(workers, initializer=_init, initargs=(settings,)) as pool:
         for result in pool.map(_diagnose_one, paths):
             yield result
             on_done()
@@ -47,9 +38,9 @@ def run_batch(config: BatchConfig, paths: list[str], workers: int,
 _diagnoser: Diagnoser | None = None
 
 
-def _init(config: BatchConfig) -> None:
+def _init(settings: Settings) -> None:
     global _diagnoser
-    _diagnoser = Diagnoser(config.rules_dir, config.tiers, workers=1, exclude=config.exclude)
+    _diagnoser = build_diagnoser(settings)
 
 
 def _diagnose_one(path: str) -> dict[str, Any]:

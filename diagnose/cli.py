@@ -12,7 +12,8 @@ import typer
 from rich.console import Console
 from rich.progress import Progress
 
-from diagnose.batch import BatchConfig, job_paths, run_batch
+from diagnose.assemble import Settings, build_diagnoser, confirm_verdict, installed_tiers, parse_tiers
+from diagnose.batch import job_paths, run_batch
 from diagnose.errors import DiagnoseError
 from diagnose.evaluation.benchmark import EvalConfig, run_eval
 from diagnose.evaluation.floor import check_floor, floor_from, load_floor, save_floor
@@ -20,38 +21,43 @@ from diagnose.evaluation.peer import PEER, default_peer_dir, run_peer
 from diagnose.evaluation.render import render_eval, render_peer
 from diagnose.evaluation.report import (default_name, eval_to_dict, eval_to_markdown, peer_to_dict, peer_to_markdown,
                                         write_report)
-from diagnose.pipeline import AVAILABLE_TIERS, Diagnoser, default_data_dir
+from diagnose.pipeline import default_data_dir
 from diagnose.render import render_report, to_json
+from diagnose.store import Store, default_db_path
 
 T = TypeVar("T")
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None, pretty_exceptions_enable=False,
                   help="Root-cause diagnosis of failed distributed training jobs from their logs.")
-_COMMANDS = {"job", "batch", "eval"}
+_COMMANDS = {"job", "batch", "eval", "confirm", "rules", "hook", "run"}
 
-TiersOpt = Annotated[str, typer.Option("--tiers", help="Comma-separated tiers to use, in order: rule,memory,llm.")]
+TiersOpt = Annotated[str, typer.Option("--tiers", help="Tiers to use, in order, from rule,memory,llm "
+                                                        "(default: every installed tier).")]
 RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="Rules folder (default: the bundled rules).")]
-
-
-def _tiers(value: str) -> tuple[str, ...]:
-    return tuple(t.strip() for t in value.split(",") if t.strip())
+DbOpt = Annotated[Optional[Path], typer.Option("--db", help="History database (default: $DIAGNOSE_DB or "
+                                                            "~/.local/share/diagnose/diagnose.sqlite).")]
 
 
 def _rules_dir(rules: Path | None) -> Path:
     return rules or default_data_dir() / "rules"
 
 
+def _tiers(value: str) -> tuple[str, ...]:
+    return parse_tiers(value) or installed_tiers()
+
+
 @app.command("job")
 def job_command(
     path: Annotated[str, typer.Argument(help="A job's log folder, one log file, or - for stdin.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the contract's JSON object.")] = False,
-    tiers: TiersOpt = ",".join(AVAILABLE_TIERS),
+    tiers: TiersOpt = "",
     workers: Annotated[int, typer.Option(help="Processes scanning files in parallel.")] = os.cpu_count() or 1,
     rules: RulesOpt = None,
+    db: DbOpt = None,
 ) -> None:
     """Diagnose one job (also the default command: `diagnose PATH`)."""
     with one_line_errors():
-        d = Diagnoser(_rules_dir(rules), _tiers(tiers), workers=workers).diagnose(path)
+        d = build_diagnoser(Settings(parse_tiers(tiers), rules, db_path=db, workers=workers)).diagnose(path)
     if as_json:
         typer.echo(json.dumps(to_json(d), indent=2))
     else:
@@ -63,18 +69,33 @@ def batch_command(
     root: Annotated[str, typer.Argument(help="A folder whose immediate children are jobs.")],
     jsonl: Annotated[bool, typer.Option("--jsonl", help="One JSON object per job on stdout.")] = False,
     workers: Annotated[int, typer.Option(help="Jobs diagnosed in parallel.")] = os.cpu_count() or 1,
-    tiers: TiersOpt = ",".join(AVAILABLE_TIERS),
+    tiers: TiersOpt = "",
     rules: RulesOpt = None,
+    db: DbOpt = None,
 ) -> None:
     """Diagnose every job under ROOT."""
-    config = BatchConfig(_rules_dir(rules), _tiers(tiers))
+    settings = Settings(parse_tiers(tiers), rules, db_path=db)
     with one_line_errors():
-        Diagnoser(config.rules_dir, config.tiers)  # fail fast on bad tiers or rules, before any worker starts
+        build_diagnoser(settings)  # fail fast on bad tiers or rules, before any worker starts
         paths = job_paths(root)
     with one_line_errors(), Progress(console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task("diagnosing", total=len(paths))
-        for result in run_batch(config, paths, workers, lambda: progress.advance(task)):
+        for result in run_batch(settings, paths, workers, lambda: progress.advance(task)):
             typer.echo(json.dumps(result) if jsonl else _batch_line(result))
+
+
+@app.command("confirm")
+def confirm_command(
+    job: Annotated[str, typer.Argument(help="The job's log path, or its name in the history.")],
+    type_id: Annotated[str, typer.Argument(metavar="TYPE", help="The failure type (a taxonomy id).")],
+    note: Annotated[str, typer.Option(help="Why, for the next operator.")] = "",
+    db: DbOpt = None,
+    rules: RulesOpt = None,
+) -> None:
+    """Record an operator's verdict; later jobs with a similar error signature are decided by it."""
+    with one_line_errors(), Store(db or default_db_path()) as store:
+        c = confirm_verdict(job, type_id, store=store, note=note, rules_dir=rules)
+    typer.echo(f"confirmed {c.type} for signature {c.signature_id} ({c.job}) in {db or default_db_path()}")
 
 
 def _batch_line(result: dict) -> str:
@@ -96,7 +117,7 @@ PeerDirOpt = Annotated[Optional[Path], typer.Option(help="The peer corpus (defau
 @app.command("eval")
 def eval_command(
     cases_dir: CasesArg = Path("labeled_logs"),
-    tiers: TiersOpt = ",".join(AVAILABLE_TIERS),
+    tiers: TiersOpt = "",
     split: Annotated[str, typer.Option(help="dev, test or all.")] = "all",
     out: Annotated[Path, typer.Option(help="Folder for <name>.md and <name>.json.")] = Path("eval/results"),
     name: NameOpt = None,

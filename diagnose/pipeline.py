@@ -1,4 +1,4 @@
-"""diagnose_job(): sources -> scan (events) -> tiers -> verdict -> recovery."""
+"""The pipeline: sources -> scan (events) -> tiers -> verdict -> recovery."""
 
 import os
 import re
@@ -16,17 +16,24 @@ from diagnose.redact import redact
 from diagnose.scan import FileScanner
 from diagnose.signatures import signature_of
 from diagnose.sources import JobFiles, LogFile, find_job_files
+from diagnose.taxonomy import UNKNOWN
+from diagnose.tiers.base import Tier
 from diagnose.tiers.rule_tier import RuleTier
-from diagnose.types import Diagnosis, FileScan, JobScan
+from diagnose.types import Diagnosis, FileScan, Finding, JobScan, Verdict
 from diagnose.verdict import choose_verdict
 
 KNOWN_TIERS = ("rule", "memory", "llm")
-AVAILABLE_TIERS = ("rule",)
+_MISSING = {
+    "rule": "the rules could not be loaded",
+    "memory": "no labeled logs or history to remember",
+    "llm": "install diagnose[llm] for the embedded model, or configure a server (--backend openai)",
+}
 _SLURM_ID = re.compile(r"slurm-(\d+)|\bJOB (\d+)\b")
 
 
 def default_data_dir() -> Path:
-    """Where rules/ and prompts/ live: $DIAGNOSE_DATA_DIR, the installed package data, or the checkout."""
+    """Where rules/, prompts/ and labeled_logs/ live: $DIAGNOSE_DATA_DIR, the installed package data, or the
+    checkout."""
     env = os.environ.get("DIAGNOSE_DATA_DIR")
     if env:
         return Path(env)
@@ -36,32 +43,55 @@ def default_data_dir() -> Path:
 
 @dataclass
 class Diagnoser:
-    """The configured pipeline; build once, diagnose many jobs."""
+    """The configured pipeline; build once, diagnose many jobs.
+
+    Tiers run in the order named; each later tier is asked only while the verdict is still `unknown`,
+    and only about the events no earlier tier explained, so a model's guess never outranks a rule.
+    """
 
     rules_dir: Path
-    tiers: Sequence[str] = AVAILABLE_TIERS
+    tiers: Sequence[str] = ("rule",)
     workers: int = 1
     engine: str = "auto"
     exclude: frozenset[str] = frozenset()
+    memory: Tier | None = None  # the memory tier, when "memory" is among the tiers
+    llm: Tier | None = None  # the LLM tier (its backend is configured by the caller)
 
     def __post_init__(self) -> None:
-        for name in self.tiers:
-            if name not in KNOWN_TIERS:
-                raise DiagnoseError(f"unknown tier {name!r}; choose from {', '.join(KNOWN_TIERS)}")
-            if name not in AVAILABLE_TIERS:
-                raise DiagnoseError(f"tier {name!r} is not installed yet; available: {', '.join(AVAILABLE_TIERS)}")
         self.rule_tier = RuleTier(self.rules_dir)
+        self.tiers_ = tuple(self._tier(name) for name in self.tiers)
         self.scanner = FileScanner(self.rule_tier.patterns(), engine=self.engine)
+
+    def _tier(self, name: str) -> Tier:
+        if name not in KNOWN_TIERS:
+            raise DiagnoseError(f"unknown tier {name!r}; choose from {', '.join(KNOWN_TIERS)}")
+        tier = {"rule": self.rule_tier, "memory": self.memory, "llm": self.llm}[name]
+        if tier is None:
+            raise DiagnoseError(f"tier {name!r} is not available: " + _MISSING[name])
+        return tier
 
     def diagnose(self, path: str) -> Diagnosis:
         """Diagnose the job at `path` (directory, file or '-')."""
         files = find_job_files(path, exclude=self.exclude)
         scan = _finish_job(files, self._scan_files(files.files))
-        findings = self.rule_tier.classify(scan).findings if "rule" in self.tiers else ()
-        verdict = choose_verdict(findings, scan.events)
+        verdict = self._decide(scan)
         key = verdict.root.line.message if verdict.root else (verdict.evidence[0].message if verdict.evidence else None)
         sig = signature_of(redact(key)) if key else None
         return Diagnosis(scan, verdict, recommend(verdict, scan), sig.id if sig else None, sig.text if sig else None)
+
+    def _decide(self, scan: JobScan) -> Verdict:
+        findings: tuple[Finding, ...] = ()
+        verdict, notes = choose_verdict(findings, scan.events), []
+        for tier in self.tiers_:
+            if verdict.type != UNKNOWN.id:
+                break
+            result = tier.classify(scan, events=None if tier is self.rule_tier else verdict.candidates)
+            findings += result.findings
+            notes += result.notes
+            verdict = choose_verdict(findings, scan.events)
+            if verdict.root is not None and verdict.tier == tier.name and result.summary:
+                verdict = replace(verdict, summary=redact(result.summary))
+        return replace(verdict, notes=tuple(notes)) if verdict.type == UNKNOWN.id else verdict
 
     def _scan_files(self, files: Sequence[LogFile]) -> list[FileScan]:
         if self.workers <= 1 or len(files) < 2:

@@ -114,6 +114,7 @@ class Verdict:
     summary: str = ""
     culprit_rank: int | None = None
     culprit_node: str | None = None
+    notes: tuple[str, ...] = ()  # why later tiers abstained, when the verdict stays unknown
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ Traceback (most recent call last):
     main()
 torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. token=hf_abcdefghijklmnopqrstuvwxyz0123456789
 """
+TRACEBACK = 'Traceback (most recent call last):\n  File "train.py", line 3, in <module>\n    step()\n'
 CONTRACT_KEYS = {"schema", "job", "path", "verdict", "root_cause", "signature", "evidence", "cascade", "recovery"}
 
 
@@ -84,3 +85,27 @@ def test_batch_prints_one_json_line_per_job(tmp_path, mini_rules):
     rows = [json.loads(line) for line in out.stdout.splitlines()]
     assert [(r["job"], r["verdict"]["type"]) for r in rows] == [("a", "cuda_oom"), ("b.log", "gpu_hardware"),
                                                                  ("c", "unknown")]
+
+
+def test_confirmed_verdicts_decide_similar_jobs_through_the_memory_tier(tmp_path, mini_rules):
+    db = tmp_path / "history.sqlite"
+    write(tmp_path / "job1" / "rank-0.log", TRACEBACK + "FluxCapacitorFault: coil 7 desynchronised at 0x7f001\n")
+    write(tmp_path / "job2" / "rank-5.log", TRACEBACK + "FluxCapacitorFault: coil 3 desynchronised at 0x8e002\n")
+    first = json.loads(run(str(tmp_path / "job1"), "--json", "--tiers", "rule,memory", rules=mini_rules).stdout)
+    assert first["verdict"]["type"] == "unknown" and not db.exists()  # diagnosing alone writes no history
+    confirm = run("confirm", str(tmp_path / "job1"), "code_bug", "--db", str(db), rules=mini_rules)
+    assert confirm.returncode == 0, confirm.stderr
+    second = json.loads(run(str(tmp_path / "job2"), "--json", "--tiers", "rule,memory", "--db", str(db),
+                            rules=mini_rules).stdout)
+    assert (second["verdict"]["type"], second["verdict"]["tier"]) == ("code_bug", "memory")
+    assert second["root_cause"]["file"] == "rank-5.log" and second["root_cause"]["line"] == 4
+    assert second["root_cause"]["rank"] == 5
+    rules_only = json.loads(run(str(tmp_path / "job2"), "--json", "--tiers", "rule", "--db", str(db),
+                                rules=mini_rules).stdout)
+    assert rules_only["verdict"]["type"] == "unknown"
+
+
+def test_confirm_refuses_an_unknown_type(tmp_path, mini_rules):
+    write(tmp_path / "job1" / "rank-0.log", "FluxCapacitorFault: coil 7\n")
+    out = run("confirm", str(tmp_path / "job1"), "gremlins", "--db", str(tmp_path / "h.sqlite"), rules=mini_rules)
+    assert out.returncode == 2 and "unknown failure type 'gremlins'" in out.stderr

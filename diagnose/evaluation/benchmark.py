@@ -10,6 +10,7 @@ from diagnose.errors import DiagnoseError
 from diagnose.evaluation.baselines import BASELINES, Baseline, job_lines
 from diagnose.evaluation.cases import LABEL_FILE, Case, Culprit, load_cases, select_split
 from diagnose.evaluation.metrics import CaseResult, Prediction, SplitReport, score_results
+from diagnose.assemble import Settings, build_diagnoser
 from diagnose.pipeline import Diagnoser
 from diagnose.render import to_json
 
@@ -72,7 +73,7 @@ def run_eval(config: EvalConfig, on_case: Callable[[int, int], None] = lambda do
     if not cases:
         raise DiagnoseError(f"{config.cases_dir}: no case in split {config.split!r}")
     # Building the pipeline first makes a bad tier or rule fail before any case runs.
-    diagnoser = Diagnoser(config.rules_dir, config.tiers, exclude=_EXCLUDE)
+    diagnoser = build_diagnoser(Settings(config.tiers, config.rules_dir, exclude=_EXCLUDE))
     # One untimed run first: the first scan compiles the prefilter (~1 s), a cost per process, not per case.
     diagnoser.diagnose(str(cases[0].path))
     ours = []

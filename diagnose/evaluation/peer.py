@@ -16,6 +16,7 @@ from pathlib import Path
 from diagnose.errors import DiagnoseError
 from diagnose.evaluation.baselines import job_lines
 from diagnose.evaluation.metrics import TypeScore, accuracy, macro_f1, per_label_scores
+from diagnose.assemble import Settings, build_diagnoser
 from diagnose.pipeline import Diagnoser
 from diagnose.taxonomy import TYPES
 
@@ -179,7 +180,7 @@ def run_peer(corpus_dir: Path, rules_dir: Path, tiers: Sequence[str],
         raise DiagnoseError(f"{corpus_dir}: peer corpus not found (pass --peer-dir)")
     mode_map = load_mode_map(corpus_dir / "README.md")
     cases = load_peer_cases(corpus_dir)
-    diagnoser = Diagnoser(rules_dir, tuple(tiers))
+    diagnoser = build_diagnoser(Settings(tuple(tiers), rules_dir))
     classify, version = load_gpualert()
     results = []
     with tempfile.TemporaryDirectory(prefix="diagnose-peer-") as scratch:

@@ -1,9 +1,10 @@
 """The interface every tier implements."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from diagnose.types import Finding, JobScan
+from diagnose.types import Event, Finding, JobScan
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,4 +19,6 @@ class TierResult:
 class Tier(Protocol):
     name: str
 
-    def classify(self, scan: JobScan) -> TierResult: ...
+    def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None) -> TierResult:
+        """Findings about the job; `events` narrows the question to the events earlier tiers left open."""
+        ...

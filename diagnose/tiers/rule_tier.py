@@ -1,5 +1,6 @@
 """The rule tier: match every event against the YAML rules."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -29,8 +30,8 @@ class RuleTier:
         """The rule patterns, for the scan's prefilter."""
         return [r.pattern.pattern for r in self.rules]
 
-    def classify(self, scan: JobScan) -> TierResult:
-        events = scan.events
+    def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None) -> TierResult:
+        events = scan.events if events is None else tuple(events)
         job_texts = [ln.raw for e in events for ln in e.key_lines]
         eligible = [r for r in self.rules if r.matches_job(job_texts)]
         findings = [f for f in (self._best(e, eligible) for e in events) if f is not None]
