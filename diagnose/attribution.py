@@ -11,6 +11,8 @@ YEARLESS = 1900  # glog and syslog stamps carry no year; the pipeline fills in t
 _RANK_IN_PATH = re.compile(r"(?:rank|worker|proc|process|task)[-_.]?0*(\d+)(?=\D|$)", re.I)
 _HOSTLIKE = re.compile(r"^(?:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)(?:\.[a-z0-9.-]+)?$", re.I)
 # File and folder names that look host-like but name a log, not a machine (slurm-1234.out, job-7/).
+# A file named after a host: node-x, host-x, or a name with a digit (gpu-node-07, dgx12); never underscores.
+_HOST_FILE = re.compile(r"^(?:(?:node|host)[-.]?[a-z0-9-]+|[a-z][a-z0-9-]*\d[a-z0-9-]*)$", re.I)
 _NOT_HOSTS = re.compile(r"^(?:slurm|job|train|log|run|std|out|err|output|dmesg|syslog|kern|case|real|synthetic)", re.I)
 
 # Launcher prefixes, outermost first; each may be followed by the next.
@@ -23,9 +25,13 @@ _NCCL_HOST = re.compile(r"(?P<node>[\w.-]+):\d+:\d+ \[\d+\] NCCL ")
 _RANK_IN_TEXT = re.compile(
     r"\[Rank (?P<rank>\d+)\]|\brank[ =:]+(?P<rank2>\d+)\b(?! *\()|srun: error: [\w.-]+: task (?P<rank3>\d+):", re.I)
 # Slurm's "*** JOB n ON host CANCELLED" banner names the batch host, not a culprit: it is not used.
+# A STEP/JOB banner names the node its slurmstepd ran on, except that for NODE FAILURE that is the batch
+# host, not the node that failed (srun names that one in its own line).
 _NODE_IN_TEXT = re.compile(
     r"srun: error: (?P<node>[\w.-]+): tasks? \d|[Nn]ode failure on (?P<node2>[\w.-]+)"
     r"|\bhost(?:name)?\s*[:=]\s*(?P<node3>[\w.-]+)"
+    r"|\*\*\* (?:JOB|STEP) \S+ ON (?P<node4>[\w.-]+) CANCELLED AT \S+(?: DUE TO (?!NODE FAILURE)[A-Z ]+)? \*\*\*"
+    r"|\band ip: (?P<node5>[\d.]+) has been marked dead|Caught signal \w+ on (?P<node6>[\w.-]+):"
 )
 
 _MONTHS = {m: i for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(), 1)}
@@ -38,7 +44,7 @@ _DMESG_T = re.compile(
     r"^\[\w{3} (?P<mon>\w{3}) +(?P<d>\d{1,2}) (?P<h>\d{2}):(?P<mi>\d{2}):(?P<s>\d{2}) (?P<y>\d{4})\]"
 )
 _SYSLOG = re.compile(
-    r"^(?P<mon>[A-Z][a-z]{2}) +(?P<d>\d{1,2}) (?P<h>\d{2}):(?P<mi>\d{2}):(?P<s>\d{2}) (?P<node>[\w.-]+) "
+    r"^(?P<mon>[A-Z][a-z]{2}) +(?P<d>\d{1,2}) (?P<h>\d{2}):(?P<mi>\d{2}):(?P<s>\d{2})(?:\.\d+)?Z? (?P<node>[\w.-]+) "
 )
 _LEADING_STAMP = re.compile(
     r"^\s*\[?(?:\d{4}-\d{2}-\d{2}[T _]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?"
@@ -55,12 +61,13 @@ class PathHints:
 
 
 def hints_from_path(rel: str) -> PathHints:
-    """Rank from the file name (`rank-3.log`, `worker_3.err`), node from a host-like folder name."""
+    """Rank from the file name (`rank-3.log`, `worker_3.err`), node from a host-like folder or file name."""
     parts = rel.replace("\\", "/").split("/")
     m = _RANK_IN_PATH.search(parts[-1])
     node = next((p for p in reversed(parts[:-1]) if _is_host(p)), None)
-    if node is None and not m and _is_host(parts[-1].split(".")[0]):
-        node = parts[-1].split(".")[0]  # a per-node file such as node-a.log
+    stem = parts[-1].split(".")[0]
+    if node is None and not m and _HOST_FILE.match(stem) and _is_host(stem):
+        node = stem  # a per-node file such as node-a.log or gpu-node-07.log
     return PathHints(int(m.group(1)) if m else None, node)
 
 
@@ -129,13 +136,15 @@ _CONTENT_NODE = (
     re.compile(r"(?m)^(?:\[\w+\]:\s*)?(?P<node>[\w.-]+):\d+:\d+ \[\d+\] NCCL "),
     re.compile(r"(?mi)^(?:[\w\[\]: -]*?)\bhost(?:name)?\s*[:=]\s*(?P<node>[A-Za-z][\w.-]+)\s*$"),
     re.compile(r"(?m)^[A-Z][a-z]{2} +\d{1,2} [\d:]{8} (?P<node>[\w.-]+) kernel:"),
+    re.compile(r"(?m)^[\w.-]+@(?P<node>[A-Za-z][\w.-]*)[ :~]"),  # a shell prompt user@host
+    re.compile(r"executed on host\(s\) <(?:\d+\*)?(?P<node>[\w.-]+)>|^Exec host:\s+(?P<node2>[\w.-]+)/", re.M),
 )
 
 
 def node_from_content(text: str) -> str | None:
     """The one node the head of a file names (NCCL INFO prefix, `hostname:`, syslog); None if several."""
     for rx in _CONTENT_NODE:
-        nodes = {m.group("node") for m in rx.finditer(text)}
+        nodes = {next(v for v in m.groups() if v) for m in rx.finditer(text)}
         if nodes:
             return nodes.pop() if len(nodes) == 1 else None
     return None

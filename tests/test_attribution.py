@@ -16,6 +16,8 @@ NONE = PathHints(None, None)
     ("node-a/stdout.txt", None, "node-a"),
     ("node-b.log", None, "node-b"),
     ("slurm-1234.out", None, None),
+    ("nvidia-smi.log", None, None),
+    ("test_4_1.out", None, None),
     ("train.log", None, None),
 ])
 def test_rank_and_node_from_path(rel, rank, node):
@@ -33,9 +35,13 @@ def test_rank_and_node_from_path(rel, rank, node):
     ("node-a: 7: ValueError: bad", 7, "node-a", "ValueError: bad"),
     ("gpu-node-07:12345:12400 [3] NCCL WARN NET/IB : Got completion", None, "gpu-node-07",
      "gpu-node-07:12345:12400 [3] NCCL WARN NET/IB : Got completion"),
-    # the banner names the batch host, which is not the culprit of anything
     ("slurmstepd: error: *** JOB 77 ON gpu-node-09 CANCELLED AT 2024-05-01T12:03:44 DUE TO TIME LIMIT ***",
+     None, "gpu-node-09", None),
+    # for a node failure the banner's host is only the batch host; srun names the failed node
+    ("slurmstepd: error: *** JOB 77 ON gpu-node-09 CANCELLED AT 2024-05-01T12:03:44 DUE TO NODE FAILURE ***",
      None, None, None),
+    ("submitit WARNING (2021-04-01 02:26:27,643) - Caught signal SIGUSR1 on learnfair4096: this job is preempted.",
+     None, "learnfair4096", None),
     ("srun: error: Node failure on gpu-node-11", None, "gpu-node-11", None),
     ("srun: error: gpu-node-12: task 9: Exited with exit code 1", 9, "gpu-node-12", None),
     ("[Rank 118] Watchdog caught collective operation timeout", 118, None, None),
@@ -73,6 +79,8 @@ def test_node_named_in_file_content():
     assert node_from_content("x\ngpu-node-03:111:222 [0] NCCL INFO Bootstrap\n") == "gpu-node-03"
     assert node_from_content("hostname: dgx-a100-17\n") == "dgx-a100-17"
     assert node_from_content("nothing\n") is None
+    assert node_from_content("zeyer@cn-234 ~ % nvidia-smi\n") == "cn-234"
+    assert node_from_content("Job was executed on host(s) <n-62-20-2>, in queue <gpuv100>\n") == "n-62-20-2"
 
 
 def test_local_rank_prefix_is_kept_apart_from_the_global_rank():
