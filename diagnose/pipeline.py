@@ -75,7 +75,7 @@ class Diagnoser:
         files = find_job_files(path, exclude=self.exclude)
         scan = _finish_job(files, self._scan_files(files.files))
         verdict = self._decide(scan)
-        key = verdict.root.line.message if verdict.root else (verdict.evidence[0].message if verdict.evidence else None)
+        key = _signature_line(verdict)
         sig = signature_of(redact(key)) if key else None
         return Diagnosis(scan, verdict, recommend(verdict, scan), sig.id if sig else None, sig.text if sig else None)
 
@@ -99,6 +99,14 @@ class Diagnoser:
         with ProcessPoolExecutor(min(self.workers, len(files)), initializer=_init_worker,
                                  initargs=(self.scanner.patterns, self.engine)) as pool:
             return list(pool.map(_scan_in_worker, files, chunksize=1))
+
+
+def _signature_line(verdict: Verdict) -> str | None:
+    """What identifies the failure: the decisive line; for an unknown, its best unexplained error first
+    (a bare exit code says too little to group by)."""
+    if verdict.type == UNKNOWN.id and verdict.candidates:
+        return verdict.candidates[0].head.message
+    return verdict.root.line.message if verdict.root else None
 
 
 # Each worker process compiles the prefilter once, not once per file.

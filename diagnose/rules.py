@@ -10,7 +10,9 @@ import yaml
 from diagnose.errors import RuleError
 from diagnose.taxonomy import TYPES
 
-ROLES = ("root_cause", "cascade", "symptom", "context")
+# root_cause: a concrete error; cascade: weak or usually a consequence; exit: a process died (exit code or
+# signal) without saying why; symptom: a report about other processes; context: never a cause.
+ROLES = ("root_cause", "cascade", "exit", "symptom", "context")
 _KEYS = {"id", "description", "role", "pattern", "priority", "confidence", "event_must", "event_must_not",
          "job_must", "job_must_not", "action", "exclude_node", "examples", "type"}
 

@@ -199,12 +199,13 @@ class FileScanner:
         ]
 
     def _finish(self, state: _FileState) -> FileScan:
-        last, last_time = self._last_progress(state)
+        last, last_line = self._last_progress(state)
         events = tuple(replace(e, survived=last is not None and last > e.head.lineno) for e in state.events)
         return FileScan(state.log.rel, events, state.lines, state.size, state.hints.node, state.hints.rank,
-                        last, last_time, tuple(state.notes), state.processes)
+                        last, last_line.time if last_line else None, tuple(state.notes), state.processes,
+                        last_line.message[: self.max_line_chars] if last_line else None)
 
-    def _last_progress(self, state: _FileState):
+    def _last_progress(self, state: _FileState) -> tuple[int | None, LogLine | None]:
         if state.progress is None:
             return None, None
         chunk, first_line = state.progress
@@ -218,6 +219,5 @@ class FileScanner:
                 pos = found[-1]
                 lineno = first_line + chunk.count(b"\n", 0, pos)
                 raw = chunk[chunk.rfind(b"\n", 0, pos) + 1: chunk.find(b"\n", pos)].decode("utf-8", "replace")
-                line = attribute_line(raw, file=state.log.rel, lineno=lineno, hints=state.hints)
-                return lineno, line.time
+                return lineno, attribute_line(raw, file=state.log.rel, lineno=lineno, hints=state.hints)
         return None, None

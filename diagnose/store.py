@@ -70,11 +70,34 @@ MIGRATIONS: tuple[Migration, ...] = (
         );
         CREATE INDEX confirmations_signature ON confirmations (signature_id, confirmed_at);
     """),
+    # `run` names one training job across its restarts (slurm:<jobid>, or a supervisor's run id), so a
+    # failure that recurs after a restart can be recognised; decisions and claims serve the hook and
+    # the supervisor.
+    Migration("m003_runs_decisions_claims", """
+        ALTER TABLE diagnoses ADD COLUMN run TEXT;
+        CREATE INDEX diagnoses_run ON diagnoses (run, recorded_at);
+        CREATE TABLE decisions (
+            id INTEGER PRIMARY KEY,
+            run TEXT NOT NULL,
+            source TEXT NOT NULL,
+            attempt INTEGER,
+            decision TEXT NOT NULL,
+            detail TEXT NOT NULL,
+            diagnosis_id INTEGER REFERENCES diagnoses (id),
+            decided_at TEXT NOT NULL
+        );
+        CREATE INDEX decisions_run ON decisions (run, decided_at);
+        CREATE TABLE claims (
+            key TEXT PRIMARY KEY,
+            claimed_at TEXT NOT NULL
+        );
+    """),
 )
 
 _DIAGNOSIS_COLUMNS = ("id", "job", "path", "recorded_at", "signature_id", "signature_text", "type", "category",
-                      "tier", "rule", "node", "rank", "slurm_job_id", "action", "retry", "report_json")
+                      "tier", "rule", "node", "rank", "slurm_job_id", "action", "retry", "report_json", "run")
 _CONFIRMATION_COLUMNS = ("id", "signature_id", "signature_text", "type", "job", "note", "confirmed_at")
+_DECISION_COLUMNS = ("id", "run", "source", "attempt", "decision", "detail", "diagnosis_id", "decided_at")
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +120,7 @@ class DiagnosisRow:
     action: str | None
     retry: bool | None
     report_json: str
+    run: str | None = None  # one training job across its restarts
 
     @property
     def report(self) -> dict[str, Any]:
@@ -114,6 +138,20 @@ class Confirmation:
     job: str
     note: str
     confirmed_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the supervisor or the Slurm hook decided (or, in shadow mode, would have done)."""
+
+    id: int
+    run: str
+    source: str  # supervisor | hook
+    attempt: int | None
+    decision: str  # restart | stop | done | drain | requeue | ...
+    detail: str  # one line
+    diagnosis_id: int | None
+    decided_at: datetime
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,9 +242,10 @@ class Store:
         return tuple(_confirmation_row(r) for r in rows)
 
     def recent(self, *, signature_id: str | None = None, node: str | None = None, job: str | None = None,
-               since: datetime | None = None, limit: int | None = None) -> tuple[DiagnosisRow, ...]:
+               since: datetime | None = None, limit: int | None = None,
+               run: str | None = None) -> tuple[DiagnosisRow, ...]:
         """Recorded diagnoses matching every given filter, newest first."""
-        where, args = _where({"signature_id = ?": signature_id, "node = ?": node, "job = ?": job,
+        where, args = _where({"signature_id = ?": signature_id, "node = ?": node, "job = ?": job, "run = ?": run,
                               "recorded_at >= ?": _iso(since) if since else None})
         sql = f"SELECT {', '.join(_DIAGNOSIS_COLUMNS)} FROM diagnoses {where} ORDER BY recorded_at DESC, id DESC"
         if limit is not None:
@@ -220,6 +259,27 @@ class Store:
             f"SELECT node, COUNT(*), MAX(recorded_at) FROM diagnoses {where} GROUP BY node "
             "HAVING COUNT(*) >= ? ORDER BY COUNT(*) DESC, node", args + (min_failures,))
         return tuple(NodeCount(node, n, _parse_iso(last)) for node, n, last in rows)
+
+
+    def record_decision(self, run: str, source: str, decision: str, detail: str, *, attempt: int | None = None,
+                        diagnosis_id: int | None = None, at: datetime | None = None) -> Decision:
+        """Record one decision of the supervisor or the hook."""
+        values = (run, source, attempt, decision, detail, diagnosis_id, _iso(at or _now()))
+        cursor = self.conn.execute(
+            f"INSERT INTO decisions ({', '.join(_DECISION_COLUMNS[1:])}) VALUES (?, ?, ?, ?, ?, ?, ?)", values)
+        return _decision_row((cursor.lastrowid, *values))
+
+    def decisions(self, *, run: str | None = None) -> tuple[Decision, ...]:
+        """Recorded decisions, oldest first."""
+        where, args = _where({"run = ?": run})
+        rows = self.conn.execute(f"SELECT {', '.join(_DECISION_COLUMNS)} FROM decisions {where} "
+                                 "ORDER BY decided_at, id", args)
+        return tuple(_decision_row(r) for r in rows)
+
+    def claim(self, key: str) -> bool:
+        """True for the first caller to claim `key` in this database, False for every later one."""
+        cursor = self.conn.execute("INSERT OR IGNORE INTO claims (key, claimed_at) VALUES (?, ?)", (key, _iso(_now())))
+        return cursor.rowcount == 1
 
 
 def check_type(type_id: str) -> str:
@@ -256,7 +316,7 @@ def _diagnosis_values(report: Mapping[str, Any], recorded_at: str) -> tuple:
         return (report["job"], report["path"], recorded_at, signature.get("id"), text and redact(text),
                 verdict["type"], verdict["category"], verdict["tier"], verdict.get("rule"), root.get("node"),
                 root.get("rank"), report.get("slurm_job_id"), recovery.get("action"),
-                None if retry is None else int(retry), json.dumps(report, sort_keys=True))
+                None if retry is None else int(retry), json.dumps(report, sort_keys=True), report.get("run"))
     except (KeyError, TypeError, AttributeError) as e:
         raise StoreError(f"not a diagnosis JSON object (missing or malformed {e})") from None
 
@@ -266,6 +326,12 @@ def _diagnosis_row(r: tuple) -> DiagnosisRow:
     values["recorded_at"] = _parse_iso(values["recorded_at"])
     values["retry"] = None if values["retry"] is None else bool(values["retry"])
     return DiagnosisRow(**values)
+
+
+def _decision_row(r: tuple) -> Decision:
+    values = dict(zip(_DECISION_COLUMNS, r))
+    values["decided_at"] = _parse_iso(values["decided_at"])
+    return Decision(**values)
 
 
 def _confirmation_row(r: tuple) -> Confirmation:

@@ -58,6 +58,7 @@ class FileScan:
     last_progress_time: datetime | None = None
     notes: tuple[str, ...] = ()
     processes: tuple = ()  # attribution.Process records found in the file's head
+    last_progress_text: str | None = None  # that line's message (it names the step the job had reached)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +127,9 @@ class Recommendation:
     exclude_nodes: tuple[str, ...]
     reason: str
     commands: tuple[str, ...] = field(default=())
+    drain_nodes: tuple[str, ...] = ()  # nodes to take out of service (hardware, or repeated failures)
+    resume_from: str | None = None  # the checkpoint to restart from, when a checkpoint folder was given
+    resume_step: int | None = None  # that checkpoint's step
 
 
 @dataclass(frozen=True, slots=True)

@@ -116,6 +116,8 @@ def _why_discounted(f: Finding, root: Finding) -> str:
         return "context only: never a root cause on its own"
     if f.role == "symptom":
         return "symptom: reports the failure of another process"
+    if f.role == "exit":
+        return "a process exit without a cause"
     if strength(f) < strength(root):
         if TYPES[root.type].hardware:
             return "software error outranked by hardware evidence"
@@ -136,15 +138,20 @@ def _evidence(root: Finding, findings: tuple[Finding, ...]) -> tuple[LogLine, ..
 
 
 def _unknown(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> Verdict:
-    """No rule settles it: list the best candidate events for a person (or a later tier)."""
+    """No rule settles it: name the first process that died, if a launcher said so, and list the best
+    candidate events for a person (or a later tier)."""
     matched = {id(f.event) for f in findings}
     candidates = sorted(
         (e for e in events if not e.survived and id(e) not in matched),
         key=lambda e: (_CANDIDATE_KINDS.get(e.kind, 9), e.head.time is None, e.head.time or datetime.max),
     )
-    cascade = tuple(Discounted(f, _why_discounted(f, f)) for f in findings)
-    evidence = tuple(e.head for e in candidates[:_MAX_EVIDENCE])
-    verdict = Verdict(UNKNOWN.id, UNKNOWN.category, 0.0, "none", None, evidence, cascade, tuple(candidates[:10]))
+    exits = [f for f in findings if f.role == "exit" and not f.event.survived]
+    first_exit = min(exits, key=lambda f: (_is_copy(f), _when(f), _position(f)), default=None)
+    cascade = tuple(Discounted(f, _why_discounted(f, f)) for f in findings if f is not first_exit)
+    evidence = ((first_exit.line,) if first_exit else ()) + tuple(e.head for e in candidates[:_MAX_EVIDENCE])
+    rank, node = _culprit(first_exit, exits) if first_exit else (None, None)
+    verdict = Verdict(UNKNOWN.id, UNKNOWN.category, 0.0, "none", first_exit, evidence[:_MAX_EVIDENCE], cascade,
+                      tuple(candidates[:10]), culprit_rank=rank, culprit_node=node)
     return replace(verdict, summary=summarize(verdict))
 
 
@@ -159,8 +166,10 @@ def summarize(verdict: Verdict) -> str:
     who = " ".join(p for p in (f"rank {rank}" if rank is not None else "", f"on {node}" if node else "") if p) \
         or "the job"
     when = f" at {line.time.isoformat(timespec='seconds')}" if line.time else ""
-    ranks = {d.finding.line.rank for d in verdict.cascade if d.finding.line.rank is not None}
-    tail = f"; {len(verdict.cascade)} other events on {len(ranks)} ranks discounted" if verdict.cascade else ""
     message = line.message.strip()
     message = message if len(message) <= 160 else message[:157] + "..."
+    if verdict.type == UNKNOWN.id:
+        return f"No rule explains the failure; the first process to die was {who}{when} ({line.where}): {message}."
+    ranks = {d.finding.line.rank for d in verdict.cascade if d.finding.line.rank is not None}
+    tail = f"; {len(verdict.cascade)} other events on {len(ranks)} ranks discounted" if verdict.cascade else ""
     return f"{verdict.type}: {who}{when} ({line.where}): {message}{tail}."

@@ -11,7 +11,8 @@ def build_backend(config: LLMConfig) -> LLMBackend:
     """The backend `config` names; llama_cpp without a model path gets the embedded default model."""
     if config.backend == "openai":
         if not config.base_url or not config.model_name:
-            raise BackendError("the openai backend needs base_url and model_name (DIAGNOSE_BASE_URL, DIAGNOSE_MODEL_NAME)")
+            raise BackendError("the openai backend needs base_url and model_name "
+                               "(DIAGNOSE_BASE_URL, DIAGNOSE_MODEL_NAME)")
         from diagnose.backends.openai_compat import OpenAICompatBackend
 
         return OpenAICompatBackend(config.base_url, config.model_name, config.api_key_env, config.timeout_s)

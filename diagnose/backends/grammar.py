@@ -12,9 +12,9 @@ caller bounds the length with max_tokens and checks it afterwards.
 import json
 from typing import Any
 
-# No `\n` escape: a quoted log line and a summary are single lines, and a model that starts
+# No `\n` or `\r` escape: a quoted log line and a summary are single lines, and a model that starts
 # quoting a whole traceback runs into max_tokens instead of closing the string.
-_CHAR = r'char ::= [^"\\\x00-\x1F\x7F] | "\\" (["\\/bfrt] | "u" [0-9a-fA-F]{4})'
+_CHAR = r'char ::= [^"\\\x00-\x1F\x7F] | "\\" (["\\/bft] | "u" [0-9a-fA-F]{4})'
 
 
 def is_flat(schema: dict[str, Any]) -> bool:
@@ -31,7 +31,8 @@ def flat_object_grammar(schema: dict[str, Any]) -> str:
     for i, (name, prop) in enumerate(schema["properties"].items()):
         fields.append(f'{_literal(json.dumps(name))} space ":" space v{i}')
         if "enum" in prop:
-            rules.append(f"v{i} ::= " + " | ".join(_literal(json.dumps(str(v), ensure_ascii=False)) for v in prop["enum"]))
+            choices = (_literal(json.dumps(str(v), ensure_ascii=False)) for v in prop["enum"])
+            rules.append(f"v{i} ::= " + " | ".join(choices))
         else:
             rules.append(f'v{i} ::= "\\"" char* "\\""')
     root = 'root ::= "{" space ' + ' "," space '.join(fields) + ' "}" space'

@@ -9,7 +9,7 @@ from diagnose.tiers.base import TierResult
 from diagnose.types import Event, Finding, JobScan, LogLine
 
 # Within one event a concrete error outranks the advice and wrapper lines around it.
-ROLE_RANK = {"root_cause": 3, "cascade": 2, "symptom": 1, "context": 0}
+ROLE_RANK = {"root_cause": 4, "cascade": 3, "exit": 2, "symptom": 1, "context": 0}
 
 
 @dataclass
