@@ -30,6 +30,7 @@ class ErrorFile:
 
     events: tuple[Event, ...]
     notes: tuple[str, ...] = ()
+    lines: int = 0
 
 
 def is_error_file(rel: str) -> bool:
@@ -52,7 +53,7 @@ def scan_error_file(log: LogFile) -> FileScan | None:
         return None
     size = log.path.stat().st_size if log.path.exists() else 0
     rank = result.events[0].head.rank if result.events else None
-    return FileScan(log.rel, result.events, lines=1, size=size, rank=rank, notes=result.notes)
+    return FileScan(log.rel, result.events, lines=result.lines, size=size, rank=rank, notes=result.notes)
 
 
 def read_error_file(path: Path, rel: str) -> ErrorFile:
@@ -70,8 +71,8 @@ def read_error_file(path: Path, rel: str) -> ErrorFile:
         return ErrorFile((), (f"{rel}:{getattr(e, 'lineno', 1)}: not valid JSON ({e})",))
     record = _record(data)
     if record is None:
-        return ErrorFile(())
-    return ErrorFile((_event(record, rel, _line_of_message(text), _local_rank(rel)),))
+        return ErrorFile((), (), text.count("\n") + 1)
+    return ErrorFile((_event(record, rel, _line_of_message(text), _local_rank(rel)),), (), text.count("\n") + 1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -146,7 +146,8 @@ def _unknown(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> Verdic
         key=lambda e: (_CANDIDATE_KINDS.get(e.kind, 9), e.head.time is None, e.head.time or datetime.max),
     )
     exits = [f for f in findings if f.role == "exit" and not f.event.survived]
-    first_exit = min(exits, key=lambda f: (_is_copy(f), _when(f), _position(f)), default=None)
+    # torchrun's "Root Cause (first observed failure)" entry is the launcher's own record of who died first.
+    first_exit = min(exits, key=lambda f: (f.event.hint_rank is None, _when(f), _position(f)), default=None)
     cascade = tuple(Discounted(f, _why_discounted(f, f)) for f in findings if f is not first_exit)
     evidence = ((first_exit.line,) if first_exit else ()) + tuple(e.head for e in candidates[:_MAX_EVIDENCE])
     rank, node = _culprit(first_exit, exits) if first_exit else (None, None)
