@@ -1,7 +1,7 @@
 """Infer the rank, node and time of a log line from its file path, launcher prefixes and content."""
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 
 from diagnose.types import LogLine
@@ -137,6 +137,7 @@ _CONTENT_NODE = (
     re.compile(r"(?mi)^(?:[\w\[\]: -]*?)\bhost(?:name)?\s*[:=]\s*(?P<node>[A-Za-z][\w.-]+)\s*$"),
     re.compile(r"(?m)^[A-Z][a-z]{2} +\d{1,2} [\d:]{8} (?P<node>[\w.-]+) kernel:"),
     re.compile(r"(?m)^[\w.-]+@(?P<node>[A-Za-z][\w.-]*)[ :~]"),  # a shell prompt user@host
+    re.compile(r"(?m)\b[Rr]unning on (?:host |node )?(?P<node>[A-Za-z][\w.-]*\d[\w.-]*)\s*$"),
     re.compile(r"executed on host\(s\) <(?:\d+\*)?(?P<node>[\w.-]+)>|^Exec host:\s+(?P<node2>[\w.-]+)/", re.M),
 )
 
@@ -206,9 +207,11 @@ class Process:
     local_rank: int | None = None
 
 
-PROCESS_LINES = re.compile(rb"(?m)^.{0,120}(?:NCCL INFO|\bhost(?:name)?\s*[:=]|\blocal_?rank[=: ]).{0,400}$")
+PROCESS_LINES = re.compile(
+    rb"(?m)^.{0,120}(?:NCCL INFO|\bhost(?:name)?\s*[:=]|\blocal_?rank[=: ]|\brunning on ).{0,400}$")
+_RUNNING_ON = re.compile(r"\b[Rr]unning on (?:host |node )?(?P<node>[A-Za-z][\w.-]*)")
 _NCCL_PREFIX = re.compile(r"(?P<node>[\w.-]+):(?P<pid>\d+):\d+ \[\d+\] NCCL INFO")
-_NCCL_RANK = re.compile(r"\brank (\d+) nr?[Rr]anks\b|\brank[=:] ?(\d+)\b")
+_NCCL_RANK = re.compile(r"\brank (\d+) nr?[Rr]anks\b|\brank[=:] ?(\d+)\b|\brank (\d+)/\d+")
 _LOCAL_RANK = re.compile(r"\blocal_?[Rr]ank[=: ]+(\d+)\b")
 _NCCL_BUS = re.compile(r"\bbusId ([0-9a-fA-F]{1,9})\b")
 _PID_IN_TEXT = re.compile(r"\bpid[=: ]+(\d+)|\bKilled process (\d+)|\(pid: (\d+)\)")
@@ -219,13 +222,15 @@ def process_of(line: LogLine) -> Process | None:
     """What a start-up line (NCCL INFO with its host:pid prefix, `hostname: x`) says about its process."""
     m = _NCCL_PREFIX.search(line.message)
     rank_m, local_m = _NCCL_RANK.search(line.message), _LOCAL_RANK.search(line.message)
-    rank = int(rank_m.group(1) or rank_m.group(2)) if rank_m else line.rank
+    rank = int(next(g for g in rank_m.groups() if g)) if rank_m else line.rank
     local = int(local_m.group(1)) if local_m else line.local_rank
     if m:
         bus_m = _NCCL_BUS.search(line.message)
         bus = _bus_of_nccl(bus_m.group(1)) if bus_m else None
         return Process(rank, m.group("node"), int(m.group("pid")), bus, local)
-    return Process(rank, line.node, local_rank=local) if line.node and rank is not None else None
+    running = _RUNNING_ON.search(line.message)
+    node = running.group("node") if running else line.node
+    return Process(rank, node, local_rank=local) if node and rank is not None else None
 
 
 def _bus_of_nccl(bus_id: str) -> str:
@@ -266,8 +271,7 @@ class ProcessMap:
             node = self.node_of_rank.get(rank)
         if (rank, node) == (line.rank, line.node):
             return line
-        return LogLine(line.file, line.lineno, line.raw, line.message, rank, node, line.time, line.stream,
-                       line.local_rank)
+        return replace(line, rank=rank, node=node)
 
     def _rank_by_pid(self, node: str, message: str) -> int | None:
         m = _PID_IN_TEXT.search(message)

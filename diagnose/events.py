@@ -161,4 +161,4 @@ def _with_time(event: Event, region: Sequence[LogLine]) -> Event:
     if not stamped:
         return event
     t = stamped[-1].time
-    return replace(event, lines=tuple(replace(ln, time=ln.time or t) for ln in event.lines))
+    return replace(event, lines=tuple(ln if ln.time else replace(ln, time=t, time_inherited=True) for ln in event.lines))

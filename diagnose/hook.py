@@ -13,7 +13,7 @@ import tempfile
 import tomllib
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -21,12 +21,13 @@ from typing import Any
 from diagnose.history import HistoryPolicy
 from diagnose.postmortem import Postmortem, record, rule_diagnoser, with_history
 from diagnose.recovery import NO_REQUEUE_EXIT
-from diagnose.slurm import (NODE, CommandResult, JobRecord, Scontrol, SlurmJob, job_from_env, scheduler_lines,
-                            single_node)
+from diagnose.slurm import NODE, CommandResult, JobRecord, Scontrol, SlurmJob, job_from_env, scheduler_lines
 from diagnose.store import Store, default_db_path
 from diagnose.types import Diagnosis
 
 MODES = ("shadow", "enforce")
+_KINDS = {"actions": str, "drain": bool, "requeue": bool, "timeout_s": float, "db": str, "log": str, "scontrol": str,
+          "node_failures": int, "window_hours": float}
 _REQUEUE_ACTIONS = ("restart_excluding_node", "restart_from_checkpoint")
 
 
@@ -69,16 +70,15 @@ def load_config(path: Path | None, warn: Callable[[str], None]) -> HookConfig:
     except (OSError, tomllib.TOMLDecodeError) as e:
         warn(f"{path}: unreadable config ({e}); using shadow-mode defaults")
         return HookConfig()
-    config, types = HookConfig(), {f.name: type(getattr(HookConfig(), f.name)) for f in fields(HookConfig)}
+    config = HookConfig()
     for key, value in (table.items() if isinstance(table, dict) else ()):
-        default = getattr(config, key, None) if key in types else None
-        ok = key in types and (isinstance(value, (str, int, float, bool)) and
-                               (default is None and isinstance(value, str) or isinstance(value, type(default))
-                                or isinstance(default, float) and isinstance(value, int)))
-        if not ok or (key == "actions" and value not in MODES):
+        kind = _KINDS.get(key)
+        if kind is float and type(value) is int:
+            value = float(value)
+        if kind is None or type(value) is not kind or (key == "actions" and value not in MODES):
             warn(f"{path}: [hook] {key} = {value!r} ignored (unknown key or wrong type)")
             continue
-        config = replace(config, **{key: float(value) if isinstance(default, float) else value})
+        config = replace(config, **{key: value})
     return config
 
 
@@ -99,13 +99,13 @@ def run_hook(env: Mapping[str, str], config: HookConfig, db: Path, log: Callable
     batch_host = record_.get("BatchHost") if record_ else None
     if job.context == "epilog_slurmd" and batch_host and job.node and job.node != batch_host:
         return HookResult(job.job_id, skipped=f"not the batch host ({batch_host})")
-    outputs = _outputs(job, record_)
+    outputs, nodes = _outputs(job, record_), _job_nodes(record_, scontrol)
     with Store(db) as store:
         if not store.claim(f"hook:{job.run}:{job.restart_count}"):
             return HookResult(job.job_id, skipped="already diagnosed by the other epilog")
-        d = _diagnose(job, record_, outputs, log)
+        d = _culprit_in_job(_diagnose(job, record_, outputs, log), nodes)
         d = with_history(d, store, run=job.run, policy=config.policy)
-        results = _act(d, job, config, scontrol)
+        results = _act(d, job, config, scontrol, nodes)
         pm = record(store, d, run=job.run, extra=_extra(job, record_, outputs, config, results))
         for r in results:
             store.record_decision(job.run, "hook", _kind(r), " ".join(r.argv), attempt=job.restart_count,
@@ -125,11 +125,25 @@ def _diagnose(job: SlurmJob, record_: JobRecord | None, outputs: tuple[Path, ...
         -> Diagnosis:
     """The rule tier over the job's output files plus the scheduler's account of the ending."""
     with _staged(job, outputs, scheduler_lines(job, record_), log) as folder:
-        d = rule_diagnoser().diagnose(str(folder))
-    node = single_node(record_)
-    if d.verdict.root is not None and d.verdict.culprit_node is None and node:
-        d = replace(d, verdict=replace(d.verdict, culprit_node=node))  # a one-node job: its node is the culprit's
-    return d
+        return rule_diagnoser().diagnose(str(folder))
+
+
+def _job_nodes(record_: JobRecord | None, scontrol: Scontrol) -> tuple[str, ...]:
+    nodelist = record_.get("NodeList") if record_ else None
+    if not nodelist:
+        return ()
+    return (nodelist,) if NODE.match(nodelist) else scontrol.hostnames(nodelist)
+
+
+def _culprit_in_job(d: Diagnosis, nodes: tuple[str, ...]) -> Diagnosis:
+    """Only a node the job ran on can be the culprit: the logs may name it differently (a one-node job's node
+    is the culprit's whatever the logs call it), or name something that is no node at all (a file name)."""
+    if d.verdict.root is None:
+        return d
+    named = d.verdict.culprit_node
+    short = named.split(".")[0] if named else None
+    culprit = nodes[0] if len(nodes) == 1 else next((n for n in nodes if n in (named, short)), None)
+    return replace(d, verdict=replace(d.verdict, culprit_node=culprit))
 
 
 @contextmanager
@@ -165,16 +179,18 @@ def _open_owned(path: Path, uid: int | None, log: Callable[[str], None]) -> int 
     return fd
 
 
-def _act(d: Diagnosis, job: SlurmJob, config: HookConfig, scontrol: Scontrol) -> tuple[CommandResult, ...]:
-    """The scontrol commands the recommendation calls for: run in enforce mode, listed in shadow mode."""
+def _act(d: Diagnosis, job: SlurmJob, config: HookConfig, scontrol: Scontrol,
+         job_nodes: tuple[str, ...]) -> tuple[CommandResult, ...]:
+    """The scontrol commands the recommendation calls for, for the job's own nodes only: run in enforce mode,
+    listed in shadow mode."""
     rec = d.recovery
     planned: list[tuple[str, ...]] = []
     if config.drain:
         reason = f"diagnose:{d.verdict.type}:job{job.job_id}"
-        planned += [scontrol.drain_argv(n, reason) for n in rec.drain_nodes if NODE.match(n)]
+        planned += [scontrol.drain_argv(n, reason) for n in rec.drain_nodes if n in job_nodes]
     supervisor_said_stop = (job.exit_code or "").split(":")[0] == str(NO_REQUEUE_EXIT)
     if config.requeue and rec.retry and rec.action in _REQUEUE_ACTIONS and not supervisor_said_stop:
-        nodes = tuple(n for n in rec.exclude_nodes if NODE.match(n))
+        nodes = tuple(n for n in rec.exclude_nodes if n in job_nodes)
         planned += [scontrol.exclude_argv(job.job_id, nodes)] if nodes else []
         planned.append(scontrol.requeue_argv(job.job_id))
     if config.actions != "enforce":
@@ -206,6 +222,7 @@ def _write_json(pm: Postmortem, outputs: tuple[Path, ...], job: SlurmJob, log: C
     if not outputs:
         return None
     target = outputs[0].with_name(outputs[0].name + ".diagnose.json")
+    tmp = None
     try:
         fd, tmp = tempfile.mkstemp(prefix=".diagnose-", dir=target.parent)
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
@@ -216,6 +233,8 @@ def _write_json(pm: Postmortem, outputs: tuple[Path, ...], job: SlurmJob, log: C
             os.fchmod(fh.fileno(), 0o644)
         os.replace(tmp, target)
     except OSError as e:
+        if tmp is not None and os.path.exists(tmp):
+            os.unlink(tmp)
         log(f"{target}: cannot write the verdict ({e.strerror or e})")
         return None
     return target

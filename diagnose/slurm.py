@@ -17,6 +17,7 @@ from diagnose.errors import DiagnoseError
 
 NODE = re.compile(r"^[A-Za-z0-9][\w.-]*$")
 JOB_ID = re.compile(r"^\d{1,12}$")
+_HOSTLIST = re.compile(r"^[\w.\[\],-]{1,4096}$")
 _DEFAULT_PATH = "/usr/sbin:/usr/bin:/sbin:/bin:/usr/local/sbin:/usr/local/bin"  # epilogs get no PATH
 # `scontrol show job -o` is one line of Key=Value pairs; values may hold spaces (Command=, WorkDir=), so a
 # pair ends where the next " Key=" begins. Keys look like JobId, Socks/Node, ReqB:S:C:T.
@@ -95,12 +96,6 @@ def parse_job_record(text: str) -> JobRecord:
     return JobRecord(fields)
 
 
-def single_node(record: JobRecord | None) -> str | None:
-    """The node of a one-node job (NodeList without brackets or commas), validated."""
-    nodes = record.get("NodeList") if record else None
-    return nodes if nodes and NODE.match(nodes) else None
-
-
 def scheduler_lines(job: SlurmJob, record: JobRecord | None) -> list[str]:
     """The scheduler's own account of the ending, as evidence lines in the form the rules know."""
     if record is None:
@@ -126,6 +121,14 @@ class Scontrol:
         result = self.run(("show", "job", "-o", _job(job_id)))
         record = parse_job_record(result.output) if result.rc == 0 else None
         return (record if record and record.fields else None), result
+
+    def hostnames(self, nodelist: str) -> tuple[str, ...]:
+        """The node names of a hostlist expression (node[01-03]), via `scontrol show hostnames`."""
+        if not _HOSTLIST.match(nodelist):
+            raise SlurmError(f"refusing node list {nodelist!r} in a command")
+        result = self.run(("show", "hostnames", nodelist))
+        names = result.output.split() if result.rc == 0 else []
+        return tuple(n for n in names if NODE.match(n))
 
     def drain_argv(self, node: str, reason: str) -> tuple[str, ...]:
         return ("update", f"NodeName={_node(node)}", "State=DRAIN", f"Reason={_reason(reason)}")

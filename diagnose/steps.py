@@ -24,23 +24,27 @@ def step_in(text: str) -> int | None:
 
 
 def divergence_step(verdict: Verdict, scan: JobScan) -> StepEvidence | None:
-    """Where the divergence began: the decisive line's step, else the nearest line before it in its event,
-    else the last training-progress line of its file (always before it: the job did not survive it)."""
+    """Where the divergence began: the earliest step any divergence line names (the decisive one, and the
+    NaN losses the job logged and went on from), else the nearest line before the decisive one in its
+    event, else the last training-progress line of its file (before it: the job did not survive it)."""
     root = verdict.root
     if root is None:
         return None
-    lines = [root.line] + [ln for ln in reversed(root.event.lines) if ln.lineno < root.line.lineno
-                           and ln.file == root.line.file]
-    for line in lines:
-        found = _step_of(line)
-        if found:
-            return found
+    same = [d.finding.line for d in verdict.cascade if d.finding.type == verdict.type]
+    named = [e for e in map(_step_of, [root.line, *same, *verdict.evidence]) if e]
+    if named:
+        return min(named, key=lambda e: e.step)
+    before = [ln for ln in reversed(root.event.lines) if ln.lineno < root.line.lineno and ln.file == root.line.file]
+    found = next(filter(None, map(_step_of, before)), None)
+    return found or _last_progress(root.line, scan)
+
+
+def _last_progress(root: LogLine, scan: JobScan) -> StepEvidence | None:
     for f in scan.files:
-        if f.file == root.line.file and f.last_progress_text and f.last_progress is not None \
-                and f.last_progress <= root.line.lineno:
+        if f.file == root.file and f.last_progress_text and f.last_progress is not None \
+                and f.last_progress <= root.lineno:
             step = step_in(f.last_progress_text)
-            if step is not None:
-                return StepEvidence(step, f"{f.file}:{f.last_progress}")
+            return StepEvidence(step, f"{f.file}:{f.last_progress}") if step is not None else None
     return None
 
 

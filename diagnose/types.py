@@ -17,6 +17,7 @@ class LogLine:
     time: datetime | None = None
     stream: str = ""  # the launcher prefix (pdsh node, rank label): lines of one process share it
     local_rank: int | None = None  # torchrun's `[defaultN]:` prefix names the rank within its node
+    time_inherited: bool = False  # `time` is the last stamp before this unstamped line: a lower bound
 
     @property
     def where(self) -> str:

@@ -87,8 +87,18 @@ def _best_evidence_of_incident(first: Finding, candidates: list[Finding]) -> Fin
 
 
 def _close_in_time(a: Finding, b: Finding) -> bool:
+    """Within the incident window; an inherited stamp is only a lower bound, so it may be later still."""
     ta, tb = a.line.time or a.event.head.time, b.line.time or b.event.head.time
-    return ta is None or tb is None or abs((ta - tb).total_seconds()) <= _INCIDENT_SECONDS
+    if ta is None or tb is None:
+        return True
+    gap = (ta - tb).total_seconds()
+    if gap < 0 and _inherited(a) or gap > 0 and _inherited(b):
+        return True
+    return abs(gap) <= _INCIDENT_SECONDS
+
+
+def _inherited(f: Finding) -> bool:
+    return f.line.time_inherited if f.line.time else f.event.head.time_inherited
 
 
 def _untimed_first(untimed: Finding, other: Finding) -> bool:
