@@ -24,6 +24,7 @@ from diagnose.recovery import NO_REQUEUE_EXIT
 from diagnose.slurm import NODE, CommandResult, JobRecord, Scontrol, SlurmJob, job_from_env, scheduler_lines
 from diagnose.store import Store, default_db_path
 from diagnose.types import Diagnosis
+from diagnose.verdict import summarize
 
 MODES = ("shadow", "enforce")
 _KINDS = {"actions": str, "drain": bool, "requeue": bool, "timeout_s": float, "db": str, "log": str, "scontrol": str,
@@ -102,8 +103,8 @@ def run_hook(env: Mapping[str, str], config: HookConfig, db: Path, log: Callable
     outputs, nodes = _outputs(job, record_), _job_nodes(record_, scontrol)
     with Store(db) as store:
         if not store.claim(f"hook:{job.run}:{job.restart_count}"):
-            return HookResult(job.job_id, skipped="already diagnosed by the other epilog")
-        d = _culprit_in_job(_diagnose(job, record_, outputs, log), nodes)
+            return HookResult(job.job_id, skipped="already diagnosed by an earlier hook run (the other epilog)")
+        d = _in_job(_diagnose(job, record_, outputs, log), job, nodes)
         d = with_history(d, store, run=job.run, policy=config.policy)
         results = _act(d, job, config, scontrol, nodes)
         pm = record(store, d, run=job.run, extra=_extra(job, record_, outputs, config, results))
@@ -135,15 +136,18 @@ def _job_nodes(record_: JobRecord | None, scontrol: Scontrol) -> tuple[str, ...]
     return (nodelist,) if NODE.match(nodelist) else scontrol.hostnames(nodelist)
 
 
-def _culprit_in_job(d: Diagnosis, nodes: tuple[str, ...]) -> Diagnosis:
-    """Only a node the job ran on can be the culprit: the logs may name it differently (a one-node job's node
-    is the culprit's whatever the logs call it), or name something that is no node at all (a file name)."""
+def _in_job(d: Diagnosis, job: SlurmJob, nodes: tuple[str, ...]) -> Diagnosis:
+    """The diagnosis with the job's id, and a culprit only among the nodes the job ran on: the logs may name
+    a node differently (a one-node job's node is the culprit's whatever the logs call it), or name something
+    that is no node at all (a host-like file name)."""
+    d = replace(d, scan=replace(d.scan, slurm_job_id=job.job_id))
     if d.verdict.root is None:
         return d
     named = d.verdict.culprit_node
     short = named.split(".")[0] if named else None
     culprit = nodes[0] if len(nodes) == 1 else next((n for n in nodes if n in (named, short)), None)
-    return replace(d, verdict=replace(d.verdict, culprit_node=culprit))
+    verdict = replace(d.verdict, culprit_node=culprit)
+    return replace(d, verdict=replace(verdict, summary=summarize(verdict)))
 
 
 @contextmanager
@@ -190,9 +194,11 @@ def _act(d: Diagnosis, job: SlurmJob, config: HookConfig, scontrol: Scontrol,
         planned += [scontrol.drain_argv(n, reason) for n in rec.drain_nodes if n in job_nodes]
     supervisor_said_stop = (job.exit_code or "").split(":")[0] == str(NO_REQUEUE_EXIT)
     if config.requeue and rec.retry and rec.action in _REQUEUE_ACTIONS and not supervisor_said_stop:
+        # requeue first: a job still completing refuses ExcNodeList ("Job has already finished"), a requeued
+        # (pending, held for the credential lifetime) one takes it
+        planned.append(scontrol.requeue_argv(job.job_id))
         nodes = tuple(n for n in rec.exclude_nodes if n in job_nodes)
         planned += [scontrol.exclude_argv(job.job_id, nodes)] if nodes else []
-        planned.append(scontrol.requeue_argv(job.job_id))
     if config.actions != "enforce":
         return tuple(CommandResult(("scontrol", *args), executed=False) for args in planned)
     return tuple(scontrol.run(args) for args in planned)

@@ -155,7 +155,9 @@ def _survived_by_time(scan: FileScan, last_progress: datetime | None) -> FileSca
     """Files without progress lines of their own (dmesg, scheduler output) survive by the job's clock."""
     if scan.last_progress is not None or last_progress is None:
         return scan
-    events = tuple(replace(e, survived=bool(e.head.time and e.head.time < last_progress)) for e in scan.events)
+    # An inherited stamp is only a lower bound on when the error happened: it cannot prove survival.
+    events = tuple(replace(e, survived=bool(e.head.time and not e.head.time_inherited and e.head.time < last_progress))
+                   for e in scan.events)
     return replace(scan, events=events)
 
 
