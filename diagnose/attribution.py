@@ -32,6 +32,7 @@ _NODE_IN_TEXT = re.compile(
     r"|\bhost(?:name)?\s*[:=]\s*(?P<node3>[\w.-]+)"
     r"|\*\*\* (?:JOB|STEP) \S+ ON (?P<node4>[\w.-]+) CANCELLED AT \S+(?: DUE TO (?!NODE FAILURE)[A-Z ]+)? \*\*\*"
     r"|\band ip: (?P<node5>[\d.]+) has been marked dead|Caught signal \w+ on (?P<node6>[\w.-]+):"
+    r"|[Tt]he node '(?P<node7>[\w.-]+?)_\d+_\d+'"  # a torchrun rendezvous participant: host_pid_n
 )
 
 _MONTHS = {m: i for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(), 1)}

@@ -15,7 +15,7 @@ from diagnose.taxonomy import TYPES, UNKNOWN
 from diagnose.types import Discounted, Event, Finding, LogLine, Verdict
 
 _MAX_EVIDENCE = 6
-_NEAR_LINES = 10
+_NEAR_LINES = 25
 _INCIDENT_SECONDS = 120
 _CANDIDATE_KINDS = {"traceback": 0, "cpp_terminate": 1, "child_failed": 3, "line": 2}
 
@@ -51,7 +51,7 @@ def choose_verdict(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> 
                     for f in sorted(findings, key=lambda f: (_when(f), _position(f))) if f is not root)
     confidence = root.confidence * (0.85 if root.role == "cascade" else 1.0)
     t = TYPES[root.type]
-    rank, node = _culprit(root, live)
+    rank, node = _culprit(root, live, findings)
     verdict = Verdict(t.id, t.category, round(confidence, 3), root.tier, root, _evidence(root, findings), cascade,
                       culprit_rank=rank, culprit_node=node)
     return replace(verdict, summary=summarize(verdict))
@@ -107,11 +107,13 @@ def _untimed_first(untimed: Finding, other: Finding) -> bool:
     return untimed.priority > other.priority
 
 
-def _culprit(root: Finding, live: list[Finding]) -> tuple[int | None, str | None]:
-    """The root line's rank and node; a neighbouring line of the same finding type may name what it lacks
-    (Slurm's NODE FAILURE banner is followed by `srun: error: Node failure on <node>`)."""
+def _culprit(root: Finding, live: list[Finding], others: tuple[Finding, ...] = ()) -> tuple[int | None, str | None]:
+    """The root line's rank and node; a neighbouring line of the same type, or a launcher's report of the
+    process that died, may name what it lacks (Slurm's NODE FAILURE banner is followed by `srun: error:
+    Node failure on <node>`; an oom_kill event by the killed task's exit)."""
     rank, node = root.line.rank, root.line.node
-    near = [f.line for f in live if f.type == root.type and f.line.file == root.line.file
+    live = live + [f for f in others if f.role == "exit" and not f.event.survived]
+    near = [f.line for f in live if (f.type == root.type or f.role == "exit") and f.line.file == root.line.file
             and abs(f.line.lineno - root.line.lineno) <= _NEAR_LINES]
     for line in sorted(near, key=lambda ln: abs(ln.lineno - root.line.lineno)):
         rank = line.rank if rank is None else rank

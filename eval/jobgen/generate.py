@@ -56,7 +56,7 @@ def write_label(truth: GroundTruth, spec: JobSpec, out_dir: Path) -> Path:
     label = {
         "type": truth.type, "category": truth.category, "retry": truth.retry, "action": truth.action,
         "culprit": {"rank": truth.rank, "node": truth.node, "file": truth.file, "line": truth.line},
-        "source": "synthetic", "generator": "eval/jobgen.py", "seed": spec.seed, "scenario": spec.scenario,
+        "source": "synthetic", "generator": "eval/jobgen", "seed": spec.seed, "scenario": spec.scenario,
         "variant": truth.variant, "layout": spec.layout, "split": "dev" if spec.seed % 2 == 0 else "test",
         "why": truth.why, "hard": truth.hard,
     }

@@ -102,10 +102,12 @@ def build_device_assert(ctx: JobContext, streams: Streams, rng: random.Random, v
             check = 'idx_dim >= 0 && idx_dim < index_size && "index out of bounds"'
         else:
             where, check = "Indexing.cu:1289: indexSelectLargeIndex", "srcIndex < srcSelectDimSize"
+        # The kernel's own assertion comes first and names the failed check: it is the decisive line.
         asserts = [Line(t, f"/pytorch/aten/src/ATen/native/cuda/{where}: block: [{b},0,0], thread: [{th},0,0] "
-                        f"Assertion `{check}` failed.") for b, th in ((3, 64), (3, 65), (11, 96))]
+                        f"Assertion `{check}` failed.", decisive and i == 0)
+                   for i, (b, th) in enumerate(((3, 64), (3, 65), (11, 96)))]
         cls = "torch.AcceleratorError" if variant == "scatter_gather" else "RuntimeError"
-        return asserts + cuda_error_block(ctx, t + 0.01, f"{cls}: CUDA error: device-side assert triggered", decisive)
+        return asserts + cuda_error_block(ctx, t + 0.01, f"{cls}: CUDA error: device-side assert triggered", False)
 
     return single_error(ctx, streams, rng, block, "", "a device-side assert on rank {rank} "
                         f"({variant.replace('_', ' ')}: an index out of range in a kernel)")
