@@ -6,7 +6,7 @@ from datetime import datetime, timezone
 
 from diagnose.types import LogLine
 
-YEARLESS = 1900  # glog and syslog stamps carry no year; the pipeline fills in the job's year
+YEARLESS = 1904  # glog and syslog stamps carry no year (the pipeline fills in the job's); a leap year, for Feb 29
 
 _RANK_IN_PATH = re.compile(r"(?:rank|worker|proc|process|task)[-_.]?0*(\d+)(?=\D|$)", re.I)
 _HOSTLIKE = re.compile(r"^(?:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)(?:\.[a-z0-9.-]+)?$", re.I)

@@ -1,5 +1,6 @@
 """The pipeline: sources -> scan (events) -> tiers -> verdict -> recovery."""
 
+import calendar
 import os
 import re
 from collections import Counter
@@ -144,7 +145,9 @@ def _job_year(scans: list[FileScan]) -> int:
 def _complete_lines(scan: FileScan, year: int, processes: ProcessMap) -> FileScan:
     """Year-less stamps get the job's year; lines missing a rank or node get them from the process map."""
     def fix(t: datetime | None) -> datetime | None:
-        return t.replace(year=year) if t and t.year == YEARLESS else t
+        if not t or t.year != YEARLESS:
+            return t
+        return t.replace(year=year) if calendar.isleap(year) or (t.month, t.day) != (2, 29) else None
 
     events = tuple(replace(e, lines=tuple(replace(processes.complete(ln), time=fix(ln.time)) for ln in e.lines))
                    for e in scan.events)
