@@ -1,6 +1,7 @@
 """Infer the rank, node and time of a log line from its file path, launcher prefixes and content."""
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 
@@ -209,7 +210,7 @@ class Process:
 
 
 PROCESS_LINES = re.compile(
-    rb"(?m)^.{0,120}(?:NCCL INFO|\bhost(?:name)?\s*[:=]|\blocal_?rank[=: ]|\brunning on ).{0,400}$")
+    rb"(?m)^.{0,300}(?:NCCL INFO|\bhost(?:name)?\s*[:=]|\blocal_?rank[=: ]|\brunning on ).{0,400}$")
 _RUNNING_ON = re.compile(r"\b[Rr]unning on (?:host |node )?(?P<node>[A-Za-z][\w.-]*)")
 _NCCL_PREFIX = re.compile(r"(?P<node>[\w.-]+):(?P<pid>\d+):\d+ \[\d+\] NCCL INFO")
 _NCCL_RANK = re.compile(r"\brank (\d+) nr?[Rr]anks\b|\brank[=:] ?(\d+)\b|\brank (\d+)/\d+")
@@ -245,7 +246,7 @@ class ProcessMap:
     """Job-wide lookups that fill in a line's missing rank or node."""
 
     node_of_rank: dict[int, str]
-    rank_of_pid: dict[tuple[str, int], int]
+    rank_of_pid: dict[tuple[str | None, int], int]  # (node, pid), and (None, pid) when the pid is unique
     rank_of_bus: dict[tuple[str, str], int]
     rank_of_local: dict[tuple[str, int], int]
 
@@ -259,6 +260,8 @@ class ProcessMap:
             for table, key in ((by_pid, p.pid), (by_bus, p.bus), (by_local, p.local_rank)):
                 if key is not None:
                     table.setdefault((p.node, key), p.rank)
+        pids = Counter(pid for _, pid in by_pid)
+        by_pid.update({(None, pid): rank for (_, pid), rank in list(by_pid.items()) if pids[pid] == 1})
         return cls(node_of_rank, by_pid, by_bus, by_local)
 
     def complete(self, line: LogLine) -> LogLine:
@@ -266,15 +269,16 @@ class ProcessMap:
         rank, node = line.rank, line.node
         if rank is None and node is not None:
             rank = self.rank_of_local.get((node, line.local_rank)) if line.local_rank is not None else None
-            rank = rank if rank is not None else self._rank_by_pid(node, line.message)
             rank = rank if rank is not None else self._rank_by_bus(node, line.message)
+        if rank is None:
+            rank = self._rank_by_pid(node, line.message)
         if node is None and rank is not None:
             node = self.node_of_rank.get(rank)
         if (rank, node) == (line.rank, line.node):
             return line
         return replace(line, rank=rank, node=node)
 
-    def _rank_by_pid(self, node: str, message: str) -> int | None:
+    def _rank_by_pid(self, node: str | None, message: str) -> int | None:
         m = _PID_IN_TEXT.search(message)
         pid = next((int(g) for g in m.groups() if g), None) if m else None
         return self.rank_of_pid.get((node, pid)) if pid is not None else None
