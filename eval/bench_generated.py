@@ -35,18 +35,22 @@ def score(diagnoser: Diagnoser, spec: JobSpec, root: Path) -> dict:
         "rank_ok": truth.rank is None or (line is not None and v.culprit_rank == truth.rank),
         "node_ok": truth.node is None or (line is not None and v.culprit_node == truth.node),
         "line_ok": line is not None and (line.file, line.lineno) == (truth.file, truth.line),
+        "ambiguous": truth.ambiguous,
     }
 
 
 def summarize(results: list[dict]) -> dict:
+    """Type accuracy over all jobs; culprit and line accuracy over the jobs whose logs can tell them."""
     n = len(results)
-    culprit = sum(r["rank_ok"] and r["node_ok"] for r in results)
+    knowable = [r for r in results if not r["ambiguous"]]
+    culprit = sum(r["rank_ok"] and r["node_ok"] for r in knowable)
     errors = Counter((r["true"], r["got"]) for r in results if r["true"] != r["got"])
     return {
         "jobs": n,
+        "jobs_with_unorderable_culprit": n - len(knowable),
         "type_accuracy": round(sum(r["true"] == r["got"] for r in results) / n, 4),
-        "culprit_rank_and_node_accuracy": round(culprit / n, 4),
-        "decisive_line_accuracy": round(sum(r["line_ok"] for r in results) / n, 4),
+        "culprit_rank_and_node_accuracy": round(culprit / len(knowable), 4),
+        "decisive_line_accuracy": round(sum(r["line_ok"] for r in knowable) / len(knowable), 4),
         "confusions": {f"{t}->{g}": c for (t, g), c in errors.most_common()},
         "wrong_line": [r["job"] for r in results if not r["line_ok"]][:20],
     }

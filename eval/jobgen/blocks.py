@@ -68,10 +68,14 @@ def repeat_on_ranks(ctx: JobContext, streams: Streams, rng: random.Random, ranks
 
 
 def announced(ctx: JobContext, rank: int, lines: list[Line]) -> list[Line]:
-    """The error block behind a stamped ERROR record, as training loops log before re-raising: when several
-    ranks raise the same exception, these stamps are what orders them."""
-    t = lines[0].t
-    return [Line(t, ctx.log(rank, t, "ERROR", "training step failed; traceback follows", "train.py:250")), *lines]
+    """The error behind a stamped ERROR record, as training loops log before re-raising: when several ranks
+    raise the same exception, these stamps are what orders them. The record goes right before the
+    traceback (or the decisive line, or the last line)."""
+    at = next((i for i, line in enumerate(lines) if line.text.startswith("Traceback")),
+              next((i for i, line in enumerate(lines) if line.decisive), len(lines) - 1))
+    t = lines[at].t
+    record = Line(t, ctx.log(rank, t, "ERROR", "training step failed; traceback follows", "train.py:250"))
+    return [*lines[:at], record, *lines[at:]]
 
 
 def others(ctx: JobContext, rng: random.Random, culprit: int, share: float, same_node: bool = False) -> list[int]:

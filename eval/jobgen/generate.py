@@ -29,7 +29,13 @@ def ground_truth(plan: JobPlan, file: str, line: int) -> GroundTruth:
     if plan.misleading:
         why += "; the culprit hangs after its error, so the launcher's first observed failure is a cascade rank"
     return GroundTruth(spec.scenario, info.category, info.retry, info.action, knowable_rank(plan, file), node, file,
-                       line, plan.variant, why, failure.hard or plan.misleading)
+                       line, plan.variant, why, failure.hard or plan.misleading, ambiguous=unordered(plan))
+
+
+def unordered(plan: JobPlan) -> bool:
+    """Old PyTorch's watchdog lines carry no timestamp: every rank reports the same timeout, and which one
+    fired first cannot be read from the logs."""
+    return plan.ctx.spec.scenario == "nccl_timeout" and plan.variant == "legacy"
 
 
 def knowable_rank(plan: JobPlan, decisive_file: str) -> int | None:

@@ -77,3 +77,4 @@ class GroundTruth:
     variant: str = ""
     why: str = ""
     hard: bool = False
+    ambiguous: bool = False  # the logs cannot tell which rank's identical line came first
