@@ -13,6 +13,8 @@ from diagnose.types import Diagnosis, LogLine
 
 SCHEMA = "diagnose/1"
 _MAX_CASCADE = 500
+_MAX_SHOWN = 240  # characters of a log line in the terminal table; the JSON keeps the whole line
+_ROLE_WORDS = {"symptom": "launcher/peer reports", "exit": "process exits", "context": "context lines"}
 
 
 def to_json(d: Diagnosis) -> dict[str, Any]:
@@ -55,13 +57,14 @@ def _hints(d: Diagnosis) -> dict[str, Any]:
 
 
 def cascade_summary(d: Diagnosis) -> str:
-    """One line: how many events were discounted, by type and reason."""
+    """One line: how many events were discounted, by type (or by role for reports and context)."""
     cascade = d.verdict.cascade
     if not cascade:
         return "no other error events"
-    by_type = Counter(c.finding.type for c in cascade)
+    kinds = Counter(c.finding.type if c.finding.role in ("root_cause", "cascade") else _ROLE_WORDS[c.finding.role]
+                    for c in cascade)
     ranks = {c.finding.line.rank for c in cascade if c.finding.line.rank is not None}
-    parts = ", ".join(f"{n} {t}" for t, n in by_type.most_common())
+    parts = ", ".join(f"{n} {kind}" for kind, n in kinds.most_common())
     return f"{len(cascade)} events discounted on {len(ranks)} ranks ({parts})"
 
 
@@ -90,5 +93,7 @@ def _evidence_table(d: Diagnosis) -> Table:
     decisive = d.verdict.root.line.where if d.verdict.root else None
     for ln in d.verdict.evidence:
         style = "bold red" if ln.where == decisive else ""
-        table.add_row(ln.where, "" if ln.rank is None else str(ln.rank), ln.node or "", Text(redact(ln.raw)[:300], style=style))
+        text = redact(ln.raw)
+        text = text if len(text) <= _MAX_SHOWN else text[: _MAX_SHOWN - 3] + "..."
+        table.add_row(ln.where, "" if ln.rank is None else str(ln.rank), ln.node or "", Text(text, style=style))
     return table
