@@ -78,14 +78,12 @@ class _HyperscanImpl:
         import hyperscan
 
         self._hs = hyperscan
-        exact, approximate, fallback = _compilable(hyperscan, patterns)
-        self._db = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
-        exprs = exact + approximate
-        self._db.compile(
-            expressions=[p.source.encode() for p, _ in exprs],
-            ids=list(range(len(exprs))),
-            flags=[flags for _, flags in exprs],
-        )
+        base = [(p, _hs_flags(hyperscan, p)) for p in patterns]
+        try:
+            self._db, fallback = _compile(hyperscan, base), []  # the common case: one compile
+        except hyperscan.error:
+            exact, approximate, fallback = _compilable(hyperscan, patterns)
+            self._db = _compile(hyperscan, exact + approximate)
         # Patterns Hyperscan rejects outright are rare; they are scanned with `re` so nothing is missed.
         self._fallback = _AlternationImpl(fallback) if fallback else None
 
@@ -113,12 +111,22 @@ class _HyperscanImpl:
         return found[0] if found else None
 
 
+def _hs_flags(hyperscan, p: EnginePattern) -> int:
+    return hyperscan.HS_FLAG_MULTILINE | (hyperscan.HS_FLAG_CASELESS if p.caseless else 0)
+
+
+def _compile(hyperscan, exprs: list[tuple[EnginePattern, int]]):
+    db = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
+    db.compile(expressions=[p.source.encode() for p, _ in exprs], ids=list(range(len(exprs))),
+               flags=[flags for _, flags in exprs])
+    return db
+
+
 def _compilable(hyperscan, patterns: list[EnginePattern]):
     """Split patterns into (exact, approximated with HS_FLAG_PREFILTER, not compilable) groups."""
-    base = hyperscan.HS_FLAG_MULTILINE
     exact, approximate, fallback = [], [], []
     for p in patterns:
-        flags = base | (hyperscan.HS_FLAG_CASELESS if p.caseless else 0)
+        flags = _hs_flags(hyperscan, p)
         for extra, bucket in ((0, exact), (hyperscan.HS_FLAG_PREFILTER, approximate)):
             try:
                 hyperscan.Database().compile(expressions=[p.source.encode()], flags=[flags | extra])
