@@ -7,6 +7,7 @@ from typing import Any
 
 from diagnose.errors import DiagnoseError
 from diagnose.pipeline import Diagnoser, default_data_dir
+from diagnose.postmortem import record, with_history
 from diagnose.store import Confirmation, Store, check_type, confirm_job, default_db_path
 from diagnose.tiers.memory_tier import MemoryTier
 from diagnose.types import Diagnosis
@@ -67,3 +68,16 @@ def confirm_verdict(job: str, type_id: str, *, store: Store, note: str = "",
             raise DiagnoseError(f"{job}: neither a log path nor a job in the history at {store.path}")
         report = rows[0].report
     return confirm_job(store, report, type_id, note)
+
+
+def diagnose_and_record(settings: Settings, path: str, *, keep: bool = True,
+                        checkpoint_dir: Path | None = None) -> Diagnosis:
+    """Diagnose one job; refine its recovery with the history and checkpoints, and record it (unless `keep`
+    is false) so that recurring failures and repeat-offender nodes are seen next time."""
+    d = build_diagnoser(settings).diagnose(path)
+    if not keep:
+        return with_history(d, None, run=None, checkpoint_dir=checkpoint_dir)
+    with Store(settings.db_path or default_db_path()) as store:
+        d = with_history(d, store, run=None, checkpoint_dir=checkpoint_dir)
+        record(store, d, run=None)
+    return d

@@ -14,7 +14,8 @@ _HOSTLIKE = re.compile(r"^(?:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[a-z]+\d+[a-z0-9]*
 # File and folder names that look host-like but name a log, not a machine (slurm-1234.out, job-7/).
 # A file named after a host: node-x, host-x, or a name with a digit (gpu-node-07, dgx12); never underscores.
 _HOST_FILE = re.compile(r"^(?:(?:node|host)[-.]?[a-z0-9-]+|[a-z][a-z0-9-]*\d[a-z0-9-]*)$", re.I)
-_NOT_HOSTS = re.compile(r"^(?:slurm|job|train|log|run|std|out|err|output|dmesg|syslog|kern|case|real|synthetic)", re.I)
+_NOT_HOSTS = re.compile(r"^(?:slurm|job|train|log|run|std|out|err|output|dmesg|syslog|kern|case|real|synthetic|attempt)",
+                        re.I)
 
 # Launcher prefixes, outermost first; each may be followed by the next.
 # Host names have no underscores or capitals (RFC 952), which keeps `module_name.ErrorClass: ` out.

@@ -12,7 +12,9 @@ import typer
 from rich.console import Console
 from rich.progress import Progress
 
-from diagnose.assemble import Settings, build_diagnoser, confirm_verdict, installed_tiers, parse_tiers
+from diagnose.assemble import (Settings, build_diagnoser, confirm_verdict, diagnose_and_record, installed_tiers,
+                               parse_tiers)
+from diagnose.cli_recovery import register
 from diagnose.batch import job_paths, run_batch
 from diagnose.errors import DiagnoseError
 from diagnose.evaluation.benchmark import EvalConfig, run_eval
@@ -22,6 +24,7 @@ from diagnose.evaluation.render import render_eval, render_peer
 from diagnose.evaluation.report import (default_name, eval_to_dict, eval_to_markdown, peer_to_dict, peer_to_markdown,
                                         write_report)
 from diagnose.pipeline import default_data_dir
+from diagnose.recovery import NO_REQUEUE_EXIT, no_requeue
 from diagnose.render import render_report, to_json
 from diagnose.store import Store, default_db_path
 
@@ -54,14 +57,22 @@ def job_command(
     workers: Annotated[int, typer.Option(help="Processes scanning files in parallel.")] = os.cpu_count() or 1,
     rules: RulesOpt = None,
     db: DbOpt = None,
+    keep: Annotated[bool, typer.Option("--record/--no-record", help="Record the diagnosis in the history.")] = True,
+    checkpoint_dir: Annotated[Optional[Path], typer.Option(help="Where the job's checkpoints are, to pick the "
+                                                                  "one to resume from.")] = None,
+    exit_code: Annotated[bool, typer.Option("--exit-code", help=f"Exit {NO_REQUEUE_EXIT} when a retry cannot fix "
+                                                                "the failure (Slurm RequeueExit, k8s podFailurePolicy).")] = False,
 ) -> None:
     """Diagnose one job (also the default command: `diagnose PATH`)."""
     with one_line_errors():
-        d = build_diagnoser(Settings(parse_tiers(tiers), rules, db_path=db, workers=workers)).diagnose(path)
+        settings = Settings(parse_tiers(tiers), rules, db_path=db, workers=workers)
+        d = diagnose_and_record(settings, path, keep=keep, checkpoint_dir=checkpoint_dir)
     if as_json:
         typer.echo(json.dumps(to_json(d), indent=2))
     else:
         render_report(d, Console())
+    if exit_code and no_requeue(d.recovery, d.verdict.type):
+        raise typer.Exit(NO_REQUEUE_EXIT)
 
 
 @app.command("batch")
@@ -179,6 +190,9 @@ def _report_floor(shortfalls: tuple[str, ...], floor_file: Path | None, new_floo
 def peer_main() -> None:
     """`python -m diagnose.evaluation.peer [options]`: the same as `diagnose eval --peer gpualert`."""
     app(args=["eval", "--peer", PEER, *sys.argv[1:]], prog_name="python -m diagnose.evaluation.peer")
+
+
+register(app)
 
 
 def main() -> None:

@@ -100,6 +100,8 @@ def run_hook(env: Mapping[str, str], config: HookConfig, db: Path, log: Callable
     batch_host = record_.get("BatchHost") if record_ else None
     if job.context == "epilog_slurmd" and batch_host and job.node and job.node != batch_host:
         return HookResult(job.job_id, skipped=f"not the batch host ({batch_host})")
+    if _succeeded(job, record_):
+        return HookResult(job.job_id, skipped="the job succeeded")
     outputs, nodes = _outputs(job, record_), _job_nodes(record_, scontrol)
     with Store(db) as store:
         if not store.claim(f"hook:{job.run}:{job.restart_count}"):
@@ -113,6 +115,12 @@ def run_hook(env: Mapping[str, str], config: HookConfig, db: Path, log: Callable
                                   diagnosis_id=pm.row_id)
     path = _write_json(pm, outputs, job, log)
     return HookResult(job.job_id, d.verdict.type, path, results)
+
+
+def _succeeded(job: SlurmJob, record_: JobRecord | None) -> bool:
+    """Exit 0:0 everywhere and no Reason. (A time limit also shows 0:0 to EpilogSlurmctld, but Reason=TimeLimit.)"""
+    codes = {job.exit_code, *((record_.get("ExitCode"), record_.get("DerivedExitCode")) if record_ else ())} - {None}
+    return codes <= {"0:0"} and (record_ is None or record_.get("Reason") in (None, "None"))
 
 
 def _outputs(job: SlurmJob, record_: JobRecord | None) -> tuple[Path, ...]:
@@ -160,11 +168,13 @@ def _staged(job: SlurmJob, outputs: tuple[Path, ...], lines: list[str], log: Cal
         folder = Path(tmp) / f"slurm-{job.job_id}"
         folder.mkdir()
         (folder / "scheduler.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
-        for path in outputs:
+        for i, path in enumerate(outputs):
             fd = _open_owned(path, job.uid, log)
             if fd is not None:
                 stack.callback(os.close, fd)
-                (folder / path.name).symlink_to(f"/proc/self/fd/{fd}")
+                link = folder / path.name
+                link = link.with_name(f"{i}-{path.name}") if link.exists() else link  # same name, other folder
+                link.symlink_to(f"/proc/self/fd/{fd}")
         yield folder
 
 

@@ -11,6 +11,7 @@ from datetime import datetime
 from pathlib import Path
 
 from diagnose.attribution import YEARLESS, Process, ProcessMap
+from diagnose.elastic import is_error_file, scan_error_file
 from diagnose.errors import DiagnoseError
 from diagnose.recovery import recommend
 from diagnose.redact import redact
@@ -96,7 +97,7 @@ class Diagnoser:
 
     def _scan_files(self, files: Sequence[LogFile]) -> list[FileScan]:
         if self.workers <= 1 or len(files) < 2:
-            return [self.scanner.scan(f) for f in files]
+            return [_scan_one(self.scanner, f) for f in files]
         with ProcessPoolExecutor(min(self.workers, len(files)), initializer=_init_worker,
                                  initargs=(self.scanner.patterns, self.engine)) as pool:
             return list(pool.map(_scan_in_worker, files, chunksize=1))
@@ -120,7 +121,16 @@ def _init_worker(patterns: Sequence[str], engine: str) -> None:
 
 
 def _scan_in_worker(log: LogFile) -> FileScan:
-    return _worker_scanner.scan(log)
+    return _scan_one(_worker_scanner, log)
+
+
+def _scan_one(scanner: FileScanner, log: LogFile) -> FileScan:
+    """TorchElastic's error files are JSON records of a worker's exception; everything else is text."""
+    if is_error_file(log.rel):
+        scan = scan_error_file(log)
+        if scan is not None:
+            return scan
+    return scanner.scan(log)
 
 
 def _finish_job(files: JobFiles, scans: list[FileScan]) -> JobScan:

@@ -169,7 +169,8 @@ def _drain_repeat_offender(plan: _Plan, verdict: Verdict, history: History, rece
         return plan
     hours = history.policy.window.total_seconds() / 3600
     ids = ", ".join(f"#{f.id} {f.type}" for f in earlier[:5])
-    said = f"Node {node} had {len(earlier) + 1} infrastructure failures within {hours:g} h ({ids}, and this one): drain it."
+    said = (f"Node {node} had {len(earlier) + 1} infrastructure failures within {hours:g} h ({ids}, and this one): "
+            "drain it.")
     return replace(plan, action="restart_excluding_node" if plan.retry else plan.action,
                    exclude=_add(plan.exclude, node), drain=_add(plan.drain, node), reasons=plan.reasons + (said,))
 

@@ -262,9 +262,9 @@ class Store:
 
 
     def record_decision(self, run: str, source: str, decision: str, detail: str, *, attempt: int | None = None,
-                        diagnosis_id: int | None = None, at: datetime | None = None) -> Decision:
-        """Record one decision of the supervisor or the hook."""
-        values = (run, source, attempt, decision, detail, diagnosis_id, _iso(at or _now()))
+                        diagnosis_id: int | None = None) -> Decision:
+        """Record one decision of the supervisor or the hook, now."""
+        values = (run, source, attempt, decision, detail, diagnosis_id, _iso(_now()))
         cursor = self.conn.execute(
             f"INSERT INTO decisions ({', '.join(_DECISION_COLUMNS[1:])}) VALUES (?, ?, ?, ?, ?, ?, ?)", values)
         return _decision_row((cursor.lastrowid, *values))

@@ -14,7 +14,6 @@ IGNORE = "IGNORE"  # informational; never a cause on its own
 RESTART_APP = "RESTART_APP"  # application-level: restart the program, the GPU and node stay in service
 RESET_GPU = "RESET_GPU"  # drain the node's jobs, reset the GPU (nvidia-smi -r), return it to service
 RESTART_BM = "RESTART_BM"  # restart bare metal: drain and reboot the node
-LEVELS = (IGNORE, RESTART_APP, RESET_GPU, RESTART_BM)
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +22,7 @@ class XidAction:
 
     code: int
     mnemonic: str
-    action: str  # one of LEVELS
+    action: str  # IGNORE | RESTART_APP | RESET_GPU | RESTART_BM
     note: str = ""  # what the catalog's workflow adds to the action
 
 

@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/pip install --quiet --disable-pip-version-check -e '.[dev]'
+[ "$(id -u)" != 0 ] || ./scripts/slurm-up.sh   # a real one-node Slurm for tests/test_slurm_hook.py
 .venv/bin/python -m pytest "$@"

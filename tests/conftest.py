@@ -92,3 +92,46 @@ def write(path: Path, text: str, *, compress: bool = False) -> Path:
     else:
         path.write_text(text)
     return path
+
+
+class FakeBackend:
+    """A scripted LLM backend: answers in order and fails loudly when called more than scripted.
+
+    `replies` are complete() texts; `scores` are score_labels() results (a dict, labels it leaves
+    out score -30; None means the backend cannot score).
+    """
+
+    name = "fake"
+
+    def __init__(self, replies=(), scores=(), model: str = "fake-model") -> None:
+        self.replies, self.scores, self.model = list(replies), list(scores), model
+        self.calls: list[tuple] = []
+
+    def complete(self, system: str, user: str, *, max_tokens: int = 256, json_schema=None):
+        from diagnose.backends.base import Completion
+
+        self.calls.append(("complete", system, user, json_schema))
+        if not self.replies:
+            raise AssertionError(f"FakeBackend.complete called more often than scripted: {user[-200:]!r}")
+        return Completion(self.replies.pop(0), (len(system) + len(user)) // 4, 10)
+
+    def score_labels(self, system: str, user: str, labels):
+        self.calls.append(("score", system, user, tuple(labels)))
+        if not self.scores:
+            raise AssertionError(f"FakeBackend.score_labels called more often than scripted: {user[-200:]!r}")
+        scores = self.scores.pop(0)
+        return None if scores is None else {label: scores.get(label, -30.0) for label in labels}
+
+
+@pytest.fixture
+def fake_backend():
+    """Build a FakeBackend: fake_backend(replies=[...], scores=[...])."""
+    return FakeBackend
+
+
+@pytest.fixture(autouse=True)
+def private_history(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test (and every diagnose it starts) records into its own history, never the user's."""
+    db = tmp_path_factory.mktemp("history") / "diagnose.sqlite"
+    monkeypatch.setenv("DIAGNOSE_DB", str(db))
+    return db

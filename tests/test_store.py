@@ -156,3 +156,28 @@ def test_unopenable_path_is_a_store_error(tmp_path: Path) -> None:
     (tmp_path / "notes.txt").write_text("these are not the tables you are looking for\n" * 100)
     with pytest.raises(StoreError, match="not a diagnose history database"):
         Store(tmp_path / "notes.txt")
+
+
+def test_an_older_database_gains_runs_decisions_and_claims(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "h.sqlite"
+    monkeypatch.setattr(store_mod, "MIGRATIONS", MIGRATIONS[:2])
+    conn = sqlite3.connect(path, isolation_level=None)
+    migrate(conn)
+    conn.execute("INSERT INTO diagnoses (job, path, recorded_at, type, category, tier, report_json) VALUES "
+                 "('old', 'p', '2024-05-01T12:00:00.000000Z', 'cuda_oom', 'framework', 'rule', '{}')")
+    conn.close()
+    monkeypatch.setattr(store_mod, "MIGRATIONS", MIGRATIONS)
+    with Store(path) as s:
+        s.record_diagnosis({**report("new"), "run": "slurm:ci:7"}, at=T0 + timedelta(hours=1))
+        assert [(r.job, r.run) for r in s.recent()] == [("new", "slurm:ci:7"), ("old", None)]
+        assert [r.job for r in s.recent(run="slurm:ci:7")] == ["new"]
+
+
+def test_decisions_and_claims(db: Store) -> None:
+    row = db.record_diagnosis(report(), at=T0)
+    d = db.record_decision("run:1", "supervisor", "restart", "attempt 1 exited 1", attempt=1, diagnosis_id=row.id)
+    db.record_decision("run:2", "hook", "would drain", "scontrol update NodeName=n1 State=DRAIN")
+    assert db.decisions(run="run:1") == (d,) and (d.attempt, d.diagnosis_id, d.source) == (1, row.id, "supervisor")
+    assert [x.run for x in db.decisions()] == ["run:1", "run:2"]
+    assert db.claim("hook:slurm:ci:7:0") is True
+    assert db.claim("hook:slurm:ci:7:0") is False and db.claim("hook:slurm:ci:7:1") is True

@@ -1,0 +1,207 @@
+"""The Slurm hook against a fake scontrol (test_slurm_hook.py runs it inside a real Slurm)."""
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import typer
+from typer.testing import CliRunner
+
+from diagnose.cli_recovery import register
+from diagnose.hook import HookConfig, load_config, run_hook
+from diagnose.slurm import parse_job_record
+from diagnose.store import Store
+
+FIXTURES = Path(__file__).parent / "fixtures"
+XID_LOG = (" iteration       10/     100 | lm loss: 2.0 |\n"
+           "[  612.4] NVRM: Xid (PCI:0000:2b:00): 79, pid=1234, name=python, GPU has fallen off the bus.\n"
+           "RuntimeError: CUDA error: unspecified launch failure\n")
+
+
+class Cluster:
+    """A fake scontrol, one job's record and its output file."""
+
+    def __init__(self, tmp: Path, *, job_id: str = "42", nodes: str = "gpu-7", reason: str = "NonZeroExitCode",
+                 log: str = XID_LOG) -> None:
+        self.tmp, self.job_id = tmp, job_id
+        self.stdout = tmp / "out" / f"train-{job_id}.out"
+        self.stdout.parent.mkdir(parents=True, exist_ok=True)
+        self.stdout.write_text(log)
+        self.calls = tmp / "scontrol-calls.jsonl"
+        self.record = tmp / "record.txt"
+        self.record.write_text(f"JobId={job_id} JobName=train UserId=u(0) JobState=COMPLETING Reason={reason} "
+                               f"Dependency=(null) Restarts=0 ExitCode=1:0 NodeList={nodes} BatchHost=gpu-7 "
+                               f"Command=/home/u/run train.sh WorkDir=/home/u/my dir StdErr={self.stdout} "
+                               f"StdIn=/dev/null StdOut={self.stdout}")
+        self.scontrol = tmp / "scontrol"
+        self.scontrol.write_text(f"#!/bin/sh\nexec {sys.executable} {FIXTURES / 'fake_scontrol.py'} \"$@\"\n")
+        self.scontrol.chmod(0o755)
+        self.env = {"SLURM_JOB_ID": job_id, "SLURM_SCRIPT_CONTEXT": "epilog_slurmctld",
+                    "SLURM_JOB_UID": str(os.getuid()), "SLURM_JOB_EXIT_CODE2": "1:0", "SLURM_CLUSTER_NAME": "ci",
+                    "SLURM_JOB_RESTART_COUNT": "0"}
+        os.environ.update(FAKE_SCONTROL_RECORD=str(self.record), FAKE_SCONTROL_LOG=str(self.calls),
+                          FAKE_SCONTROL_HOSTNAMES="gpu-1 gpu-2")
+
+    def config(self, **kw) -> HookConfig:
+        return HookConfig(scontrol=str(self.scontrol), **kw)
+
+    def run(self, config: HookConfig | None = None, **env: str):
+        lines: list[str] = []
+        result = run_hook({**self.env, **env}, config or self.config(), self.tmp / "h.sqlite", lines.append)
+        return result, lines
+
+    def executed(self) -> list[list[str]]:
+        return [json.loads(ln) for ln in self.calls.read_text().splitlines()] if self.calls.exists() else []
+
+
+@pytest.fixture
+def cluster(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Cluster:
+    for name in ("FAKE_SCONTROL_RECORD", "FAKE_SCONTROL_LOG", "FAKE_SCONTROL_HOSTNAMES", "FAKE_SCONTROL_SLEEP"):
+        monkeypatch.delenv(name, raising=False)
+    c = Cluster(tmp_path)
+    yield c
+    for name in ("FAKE_SCONTROL_RECORD", "FAKE_SCONTROL_LOG", "FAKE_SCONTROL_HOSTNAMES"):
+        os.environ.pop(name, None)
+
+
+def test_shadow_mode_writes_the_verdict_and_records_what_it_would_do(cluster: Cluster) -> None:
+    result, _ = cluster.run()
+    assert result.type == "gpu_hardware" and result.json_path == cluster.stdout.with_name("train-42.out.diagnose.json")
+    report = json.loads(result.json_path.read_text())
+    assert report["root_cause"]["node"] == "gpu-7" and report["root_cause"]["file"] == "train-42.out"
+    assert report["path"] == str(cluster.stdout) and report["run"] == "slurm:ci:42"
+    planned = [a["command"][1:] for a in report["hook"]["actions"]]
+    assert planned == [["update", "NodeName=gpu-7", "State=DRAIN", "Reason=diagnose:gpu_hardware:job42"],
+                       ["requeue", "42"], ["update", "JobId=42", "ExcNodeList=gpu-7"]]
+    assert not any(a["executed"] for a in report["hook"]["actions"]) and cluster.executed() == []
+    with Store(cluster.tmp / "h.sqlite") as store:
+        (row,) = store.recent(run="slurm:ci:42")
+        assert row.type == "gpu_hardware" and row.node == "gpu-7" and row.slurm_job_id == "42"
+        assert [d.decision for d in store.decisions(run="slurm:ci:42")] == ["would drain", "would requeue",
+                                                                           "would exclude"]
+
+
+def test_enforce_mode_runs_the_fixed_scontrol_commands(cluster: Cluster) -> None:
+    result, _ = cluster.run(cluster.config(actions="enforce"))
+    assert cluster.executed() == [["update", "NodeName=gpu-7", "State=DRAIN", "Reason=diagnose:gpu_hardware:job42"],
+                                  ["requeue", "42"], ["update", "JobId=42", "ExcNodeList=gpu-7"]]
+    assert all(r.executed and r.rc == 0 for r in result.actions)
+
+
+def test_enforce_respects_drain_and_requeue_switches_and_exit_93(cluster: Cluster) -> None:
+    cluster.run(cluster.config(actions="enforce", drain=False), SLURM_JOB_EXIT_CODE2="93:0")
+    assert cluster.executed() == []
+
+
+def test_the_second_epilog_skips_a_claimed_job(cluster: Cluster) -> None:
+    cluster.run()
+    again, _ = cluster.run(SLURM_SCRIPT_CONTEXT="epilog_slurmd", SLURMD_NODENAME="gpu-7")
+    assert again.skipped.startswith("already diagnosed")
+    requeued, _ = cluster.run(SLURM_JOB_RESTART_COUNT="1")
+    assert requeued.type == "gpu_hardware"
+
+
+def test_slurmd_epilog_on_another_node_of_the_job_does_nothing(cluster: Cluster) -> None:
+    result, _ = cluster.run(SLURM_SCRIPT_CONTEXT="epilog_slurmd", SLURMD_NODENAME="gpu-8")
+    assert result.skipped == "not the batch host (gpu-7)"
+    assert not cluster.stdout.with_name("train-42.out.diagnose.json").exists()
+
+
+def test_a_job_that_succeeded_is_left_alone(cluster: Cluster) -> None:
+    cluster.record.write_text(cluster.record.read_text().replace("Reason=NonZeroExitCode", "Reason=None")
+                              .replace("ExitCode=1:0", "ExitCode=0:0"))
+    result, _ = cluster.run(SLURM_JOB_EXIT_CODE2="0:0")
+    assert result.skipped == "the job succeeded" and result.json_path is None
+    assert not (cluster.tmp / "h.sqlite").exists()
+
+
+def test_time_limit_from_the_scheduler_record_alone(tmp_path: Path, cluster: Cluster) -> None:
+    cluster.stdout.write_text("training...\n")
+    cluster.record.write_text(cluster.record.read_text().replace("Reason=NonZeroExitCode", "Reason=TimeLimit"))
+    result, _ = cluster.run()
+    report = json.loads(result.json_path.read_text())
+    assert result.type == "time_limit" and report["root_cause"]["file"] == "scheduler.txt"
+    assert "JobState=TIMEOUT" in report["root_cause"]["text"]
+
+
+def test_only_the_jobs_own_nodes_are_named(tmp_path: Path) -> None:
+    fell = "NVRM: Xid (PCI:0000:2b:00): 79, GPU has fallen off the bus.\n"
+    c = Cluster(tmp_path, nodes="gpu-[1-2]", log=f"gpu-2: {fell}bert-9: {fell}")
+    result, _ = c.run()
+    report = json.loads(result.json_path.read_text())
+    assert report["root_cause"]["node"] == "gpu-2" and report["recovery"]["drain_nodes"] == ["gpu-2"]
+    other = Cluster(tmp_path / "b", job_id="43", nodes="gpu-[1-2]", log=f"bert-9: {fell}")
+    result, _ = other.run()
+    assert [a.argv[1:] for a in result.actions] == [("requeue", "43")]  # bert-9 is no node of this job
+
+
+def test_output_files_are_opened_safely(cluster: Cluster, tmp_path: Path) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("NVRM: Xid (PCI:0000:2b:00): 79, GPU has fallen off the bus.\n")
+    cluster.stdout.unlink()
+    cluster.stdout.symlink_to(secret)
+    result, lines = cluster.run()
+    assert result.type == "unknown" and any("skipped" in ln for ln in lines)
+    cluster.stdout.unlink()
+    cluster.stdout.write_text(XID_LOG)
+    result, lines = cluster.run(SLURM_JOB_UID=str(os.getuid() + 1), SLURM_JOB_RESTART_COUNT="1")
+    assert result.type == "unknown" and any(f"owned by uid {os.getuid() + 1}" in ln for ln in lines)
+
+
+def test_config_file_is_strict_but_never_fatal(tmp_path: Path) -> None:
+    path = tmp_path / "hook.toml"
+    path.write_text('[hook]\nactions = "enforce"\ntimeout_s = 5\ndrain = "yes"\nbogus = 1\n')
+    warnings: list[str] = []
+    config = load_config(path, warnings.append)
+    assert (config.actions, config.timeout_s, config.drain) == ("enforce", 5.0, True)
+    assert len(warnings) == 2 and "drain = 'yes'" in warnings[0] and "bogus" in warnings[1]
+    path.write_text('[hook]\nactions = "yolo"\n')
+    assert load_config(path, warnings.append).actions == "shadow"
+    path.write_text("not toml [")
+    assert load_config(path, warnings.append) == HookConfig()
+
+
+def test_parse_job_record_keeps_spaces_in_values() -> None:
+    r = parse_job_record("JobId=7 JobName=a b UserId=u(1) Socks/Node=* ReqB:S:C:T=0:0:*:* TRES=cpu=1,mem=1G "
+                         "WorkDir=/home/u/my dir StdOut=/home/u/my dir/out-7.txt Comment=(null)")
+    assert r.get("JobName") == "a b" and r.get("WorkDir") == "/home/u/my dir"
+    assert r.get("StdOut") == "/home/u/my dir/out-7.txt" and r.get("TRES") == "cpu=1,mem=1G"
+    assert r.get("Socks/Node") == "*" and r.get("Comment") is None
+
+
+def app() -> typer.Typer:
+    a = typer.Typer()
+
+    @a.callback()
+    def main() -> None:
+        """diagnose"""
+
+    register(a)
+    return a
+
+
+def test_cli_always_exits_0_and_logs_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("SLURM_JOB_ID", raising=False)
+    monkeypatch.delenv("DIAGNOSE_CONFIG", raising=False)
+    result = CliRunner().invoke(app(), ["hook", "slurm", "--db", str(tmp_path / "h.sqlite")])
+    assert result.exit_code == 0
+    log = (tmp_path / "hook.log").read_text().splitlines()
+    assert len(log) == 1 and "error: SlurmError: SLURM_JOB_ID='' is not a job id at slurm.py:" in log[0]
+
+
+def test_watchdog_ends_a_stuck_hook_with_status_0(cluster: Cluster, tmp_path: Path) -> None:
+    config = tmp_path / "hook.toml"
+    config.write_text(f'[hook]\nscontrol = "{cluster.scontrol}"\ntimeout_s = 1\n')
+    code = ("import typer; from diagnose.cli_recovery import register; a = typer.Typer(); "
+            "a.callback()(lambda: None); register(a); a()")
+    # TMPDIR: the watchdog's os._exit skips cleanup, so the hook's staging folder stays behind
+    env = {**os.environ, **cluster.env, "FAKE_SCONTROL_SLEEP": "30", "TMPDIR": str(tmp_path)}
+    start = time.monotonic()
+    done = subprocess.run([sys.executable, "-c", code, "hook", "slurm", "--config", str(config), "--db",
+                           str(tmp_path / "h.sqlite")], env=env, capture_output=True, text=True, timeout=20)
+    assert done.returncode == 0 and time.monotonic() - start < 10
+    assert "timed out after 1 s" in done.stderr

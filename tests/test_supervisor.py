@@ -1,0 +1,136 @@
+"""`diagnose run`: the supervisor against a small CPU training script (tests/fixtures/train_cpu.py)."""
+
+import io
+import os
+import signal
+import sys
+import threading
+import time
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from diagnose.history import HistoryPolicy
+from diagnose.recovery import NO_REQUEUE_EXIT
+from diagnose.store import Store
+from diagnose.supervisor import SupervisorConfig, _with_exclusions, backoff, run_key, supervise
+from tests.test_hook import app
+
+TRAIN = Path(__file__).parent / "fixtures" / "train_cpu.py"
+
+
+class Run:
+    def __init__(self, tmp: Path, fail: str, **kw) -> None:
+        self.tmp, self.said, self.slept, self.out = tmp, [], [], io.BytesIO()
+        self.ckpt = tmp / "ckpt"
+        command = (sys.executable, str(TRAIN), "--ckpt-dir", str(self.ckpt), "--fail", fail)
+        self.config = SupervisorConfig(command, tmp / "logs", self.ckpt, tmp / "h.sqlite", backoff_s=0.01, **kw)
+
+    def __call__(self, env: dict[str, str] | None = None) -> int:
+        return supervise(self.config, env=env or {"PATH": "/usr/bin:/bin"}, out=self.out, say=self.said.append,
+                         sleep=self.slept.append)
+
+    def decisions(self) -> list[str]:
+        with Store(self.tmp / "h.sqlite") as store:
+            return [d.decision for d in store.decisions()]
+
+    def types(self) -> list[str]:
+        with Store(self.tmp / "h.sqlite") as store:
+            return [r.type for r in reversed(store.recent())]
+
+
+def test_transient_network_error_restarts_from_the_checkpoint_and_succeeds(tmp_path: Path) -> None:
+    run = Run(tmp_path, "network")
+    assert run() == 0
+    assert run.decisions() == ["restart", "done"] and run.types() == ["network_error"]
+    assert "network_error (attempt_1.log:" in run.said[0] and f"from {run.ckpt / 'iter_0000004'}" in run.said[0]
+    assert run.said[1] == "diagnose run: attempt 2 succeeded" and run.slept == [0.01]
+    assert sorted(p.name for p in (tmp_path / "logs").iterdir()) == ["attempt_1.log", "attempt_2.log"]
+    second = (tmp_path / "logs" / "attempt_2.log").read_text()
+    assert f"starting at iteration 4 (resumed from {run.ckpt / 'iter_0000004'})" in second
+    assert b"training finished" in run.out.getvalue()
+
+
+def test_nan_stops_with_loss_divergence_and_names_the_rollback(tmp_path: Path) -> None:
+    run = Run(tmp_path, "nan")
+    assert run() == NO_REQUEUE_EXIT
+    assert run.decisions() == ["stop"] and run.types() == ["loss_divergence"]
+    assert f"roll back to {run.ckpt / 'iter_0000004'}" in run.said[0] and "(exit 93)" in run.said[0]
+
+
+def test_code_bug_stops_at_once(tmp_path: Path) -> None:
+    run = Run(tmp_path, "code")
+    assert run() == NO_REQUEUE_EXIT
+    assert run.types() == ["code_bug"] and run.slept == [] and len(list((tmp_path / "logs").iterdir())) == 1
+    assert "code_bug" in run.said[0] and "a retry cannot fix this" in run.said[0]
+
+
+def test_a_recurring_signature_stops_the_restart_loop(tmp_path: Path) -> None:
+    run = Run(tmp_path, "network-always")
+    assert run() == NO_REQUEUE_EXIT
+    assert run.decisions() == ["restart", "stop"] and run.types() == ["network_error", "network_error"]
+    assert "already diagnosed 1 time(s) in this run: #1 (attempt_1.log," in run.said[1]
+
+
+def test_budget_and_exponential_capped_backoff(tmp_path: Path) -> None:
+    run = Run(tmp_path, "network-always", max_restarts=3, backoff_max_s=0.03,
+              policy=HistoryPolicy(signature_retries=10))
+    assert run() == 1  # the budget is spent: the command's own status, not a verdict
+    assert run.slept == [0.01, 0.02, 0.03] and run.decisions() == ["restart"] * 3 + ["stop"]
+    assert "restart budget of 3 spent" in run.said[-1]
+    assert [backoff(n, run.config) for n in range(4)] == [0.01, 0.02, 0.03, 0.03]
+
+
+def test_a_requeued_supervisor_continues_the_attempt_numbers(tmp_path: Path) -> None:
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "attempt_4.log").write_text("earlier\n")
+    run = Run(tmp_path, "none")
+    assert run() == 0 and (tmp_path / "logs" / "attempt_5.log").exists()
+
+
+def test_killed_by_a_signal_is_unknown_and_not_restarted(tmp_path: Path) -> None:
+    config = SupervisorConfig((sys.executable, "-c", "import os, signal; os.kill(os.getpid(), signal.SIGKILL)"),
+                              tmp_path / "logs", db=tmp_path / "h.sqlite", backoff_s=0.01)
+    said: list[str] = []
+    assert supervise(config, env={}, out=io.BytesIO(), say=said.append) == 137
+    assert "unknown" in said[0] and "not restarting" in said[0]
+
+
+def test_under_slurm_srun_leaves_the_nodes_out(tmp_path: Path) -> None:
+    said: list[str] = []
+    slurm = {"SLURM_JOB_ID": "77", "SLURM_CLUSTER_NAME": "ci"}
+    assert _with_exclusions(("srun", "-n8", "python", "t.py"), ("n1", "bad;name"), slurm, said.append) == (
+        "srun", "--exclude=n1", "-n8", "python", "t.py")
+    assert _with_exclusions(("python", "t.py"), ("n1",), slurm, said.append) == ("python", "t.py")
+    assert said == ["diagnose run: would exclude n1, but the command is not srun; recorded only"]
+    assert _with_exclusions(("srun", "x"), ("n1",), {}, said.append) == ("srun", "x")
+    assert run_key(slurm) == "run:slurm:ci:77" and run_key({}).startswith("run:")
+
+
+def test_cli_run_exits_93_on_a_code_bug(tmp_path: Path) -> None:
+    result = CliRunner().invoke(app(), [
+        "run", "--db", str(tmp_path / "h.sqlite"), "--log-dir", str(tmp_path / "logs"), "--backoff", "0.01", "--",
+        sys.executable, str(TRAIN), "--ckpt-dir", str(tmp_path / "ckpt"), "--fail", "code"])
+    assert result.exit_code == NO_REQUEUE_EXIT, result.output
+    assert "code_bug" in result.output and "TypeError" in result.output
+
+
+def test_a_command_that_cannot_start(tmp_path: Path) -> None:
+    config = SupervisorConfig(("/nonexistent/train",), tmp_path / "logs", db=tmp_path / "h.sqlite")
+    said: list[str] = []
+    out = io.BytesIO()
+    assert supervise(config, env={}, out=out, say=said.append) == 127
+    assert b"cannot start /nonexistent/train" in out.getvalue()
+
+
+def test_sigterm_to_the_supervisor_reaches_the_command_and_ends_the_run(tmp_path: Path) -> None:
+    config = SupervisorConfig((sys.executable, "-c", "import time; print('up', flush=True); time.sleep(30)"),
+                              tmp_path / "logs", db=tmp_path / "h.sqlite", backoff_s=0.01)
+    said: list[str] = []
+    before = signal.getsignal(signal.SIGTERM)
+    timer = threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGTERM))
+    timer.start()
+    start = time.monotonic()
+    assert supervise(config, env={}, out=io.BytesIO(), say=said.append) == 128 + signal.SIGTERM
+    assert time.monotonic() - start < 10 and "stopped by signal 15" in said[0]
+    assert signal.getsignal(signal.SIGTERM) == before  # our handler is gone again
