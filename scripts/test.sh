@@ -8,3 +8,5 @@ PY=${PYTHON:-python3}
 .venv/bin/pip install --quiet --disable-pip-version-check -e '.[dev]'
 [ "$(id -u)" != 0 ] || ./scripts/slurm-up.sh   # a real one-node Slurm for tests/test_slurm_hook.py
 .venv/bin/python -m pytest "$@"
+# The accuracy regression gate: rules only, held-out test split, against the floor recorded in the repo.
+.venv/bin/diagnose eval --split test --tiers rule --check-floor eval/floor.json --out "$(mktemp -d)" >/dev/null
