@@ -73,7 +73,8 @@ def _summary(result: HookResult) -> str:
         return f"job {result.job_id}: skipped ({result.skipped})"
     actions = "; ".join(("ran " if r.executed else "would run ") + " ".join(r.argv[1:])
                         + (f" -> rc {r.rc}" if r.executed else "") for r in result.actions)
-    return f"job {result.job_id}: {result.type}; verdict in {result.json_path}" + (f"; {actions}" if actions else "")
+    where = f"verdict in {result.json_path}" if result.json_path else "no verdict file"
+    return f"job {result.job_id}: {result.type}; {where}" + (f"; {actions}" if actions else "")
 
 
 class _Watchdog:

@@ -12,7 +12,7 @@ import stat
 import tempfile
 import tomllib
 from collections.abc import Callable, Iterator, Mapping
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack, contextmanager, suppress
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from pathlib import Path
@@ -103,16 +103,26 @@ def run_hook(env: Mapping[str, str], config: HookConfig, db: Path, log: Callable
     if _succeeded(job, record_):
         return HookResult(job.job_id, skipped="the job succeeded")
     outputs, nodes = _outputs(job, record_), _job_nodes(record_, scontrol)
+    if not outputs:
+        why = "no StdOut/StdErr in its record" if record_ else "scontrol show job gave nothing"
+        log(f"job {job.job_id}: no output file known ({why}); diagnosing from the scheduler's account alone, "
+            f"recorded as {job.run}, no verdict file")
     with Store(db) as store:
-        if not store.claim(f"hook:{job.run}:{job.restart_count}"):
+        claim = f"hook:{job.run}:{job.restart_count}"
+        if not store.claim(claim):
             return HookResult(job.job_id, skipped="already diagnosed by an earlier hook run (the other epilog)")
-        d = _in_job(_diagnose(job, record_, outputs, log), job, nodes)
-        d = with_history(d, store, run=job.run, policy=config.policy)
-        results = _act(d, job, config, scontrol, nodes)
-        pm = record(store, d, run=job.run, extra=_extra(job, record_, outputs, config, results))
-        for r in results:
-            store.record_decision(job.run, "hook", _kind(r), " ".join(r.argv), attempt=job.restart_count,
-                                  diagnosis_id=pm.row_id)
+        try:
+            d = _in_job(_diagnose(job, record_, outputs, log), job, nodes)
+            d = with_history(d, store, run=job.run, policy=config.policy)
+            results = _act(d, job, config, scontrol, nodes)
+            pm = record(store, d, run=job.run, extra=_extra(job, record_, outputs, config, results))
+            for r in results:
+                store.record_decision(job.run, "hook", _kind(r), " ".join(r.argv), attempt=job.restart_count,
+                                      diagnosis_id=pm.row_id)
+        except BaseException:
+            with suppress(Exception):  # the error that ended the run is the one to report
+                store.release(claim)  # a run that failed must not stop the other epilog or a rerun
+            raise
     path = _write_json(pm, outputs, job, log)
     return HookResult(job.job_id, d.verdict.type, path, results)
 
@@ -224,7 +234,8 @@ def _extra(job: SlurmJob, record_: JobRecord | None, outputs: tuple[Path, ...], 
     """The fields the hook adds to the contract JSON (the contract allows more fields)."""
     fields_ = ("JobState", "Reason", "ExitCode", "NodeList", "BatchHost", "Restarts")
     return {
-        "path": str(outputs[0]) if outputs else None,
+        # the contract's path (a NOT NULL column of the history): the job's output, else the job itself
+        "path": str(outputs[0]) if outputs else job.run,
         "slurm_job_id": job.job_id,
         "slurm": {"context": job.context, "exit_code": job.exit_code, "restart_count": job.restart_count,
                   **{k: record_.get(k) for k in fields_ if record_}},

@@ -281,6 +281,10 @@ class Store:
         cursor = self.conn.execute("INSERT OR IGNORE INTO claims (key, claimed_at) VALUES (?, ?)", (key, _iso(_now())))
         return cursor.rowcount == 1
 
+    def release(self, key: str) -> None:
+        """Give `key` up (its holder failed before finishing), so that a later caller may claim it."""
+        self.conn.execute("DELETE FROM claims WHERE key = ?", (key,))
+
 
 def check_type(type_id: str) -> str:
     """`type_id` if it is a taxonomy id; otherwise a DiagnoseError listing the valid ones."""

@@ -2,6 +2,8 @@
 
 import json
 import os
+import shlex
+import sqlite3
 import subprocess
 import sys
 import time
@@ -11,6 +13,7 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
+from diagnose import hook
 from diagnose.cli_recovery import register
 from diagnose.hook import HookConfig, load_config, run_hook
 from diagnose.slurm import parse_job_record
@@ -23,10 +26,14 @@ XID_LOG = (" iteration       10/     100 | lm loss: 2.0 |\n"
 
 
 class Cluster:
-    """A fake scontrol, one job's record and its output file."""
+    """A fake scontrol, one job's record and its output file.
+
+    Everything the fake scontrol reads is written into its wrapper script, never into os.environ: each
+    Cluster answers for its own job only, nothing outlives the test, and the shell the tests run in cannot
+    change what it says."""
 
     def __init__(self, tmp: Path, *, job_id: str = "42", nodes: str = "gpu-7", reason: str = "NonZeroExitCode",
-                 log: str = XID_LOG) -> None:
+                 log: str = XID_LOG, sleep: float = 0) -> None:
         self.tmp, self.job_id = tmp, job_id
         self.stdout = tmp / "out" / f"train-{job_id}.out"
         self.stdout.parent.mkdir(parents=True, exist_ok=True)
@@ -37,14 +44,16 @@ class Cluster:
                                f"Dependency=(null) Restarts=0 ExitCode=1:0 NodeList={nodes} BatchHost=gpu-7 "
                                f"Command=/home/u/run train.sh WorkDir=/home/u/my dir StdErr={self.stdout} "
                                f"StdIn=/dev/null StdOut={self.stdout}")
+        fake = {"FAKE_SCONTROL_RECORD": self.record, "FAKE_SCONTROL_LOG": self.calls,
+                "FAKE_SCONTROL_HOSTNAMES": "gpu-1 gpu-2", "FAKE_SCONTROL_SLEEP": sleep}
+        exports = "".join(f"export {k}={shlex.quote(str(v))}\n" for k, v in fake.items())
         self.scontrol = tmp / "scontrol"
-        self.scontrol.write_text(f"#!/bin/sh\nexec {sys.executable} {FIXTURES / 'fake_scontrol.py'} \"$@\"\n")
+        self.scontrol.write_text(f"#!/bin/sh\n{exports}exec {shlex.quote(sys.executable)} "
+                                 f"{shlex.quote(str(FIXTURES / 'fake_scontrol.py'))} \"$@\"\n")
         self.scontrol.chmod(0o755)
         self.env = {"SLURM_JOB_ID": job_id, "SLURM_SCRIPT_CONTEXT": "epilog_slurmctld",
                     "SLURM_JOB_UID": str(os.getuid()), "SLURM_JOB_EXIT_CODE2": "1:0", "SLURM_CLUSTER_NAME": "ci",
                     "SLURM_JOB_RESTART_COUNT": "0"}
-        os.environ.update(FAKE_SCONTROL_RECORD=str(self.record), FAKE_SCONTROL_LOG=str(self.calls),
-                          FAKE_SCONTROL_HOSTNAMES="gpu-1 gpu-2")
 
     def config(self, **kw) -> HookConfig:
         return HookConfig(scontrol=str(self.scontrol), **kw)
@@ -58,14 +67,19 @@ class Cluster:
         return [json.loads(ln) for ln in self.calls.read_text().splitlines()] if self.calls.exists() else []
 
 
+@pytest.fixture(autouse=True)
+def no_ambient_slurm(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hook sees only the Slurm environment a test gives it, whatever shell (or Slurm job) the tests run in:
+    no SLURM_*, SLURMD_* or DIAGNOSE_* variable leaks in (DIAGNOSE_DB stays: conftest's private_history)."""
+    for name in list(os.environ):
+        if name.startswith(("SLURM_", "SLURMD_", "FAKE_SCONTROL_")) or \
+                (name.startswith("DIAGNOSE_") and name != "DIAGNOSE_DB"):
+            monkeypatch.delenv(name)
+
+
 @pytest.fixture
-def cluster(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Cluster:
-    for name in ("FAKE_SCONTROL_RECORD", "FAKE_SCONTROL_LOG", "FAKE_SCONTROL_HOSTNAMES", "FAKE_SCONTROL_SLEEP"):
-        monkeypatch.delenv(name, raising=False)
-    c = Cluster(tmp_path)
-    yield c
-    for name in ("FAKE_SCONTROL_RECORD", "FAKE_SCONTROL_LOG", "FAKE_SCONTROL_HOSTNAMES"):
-        os.environ.pop(name, None)
+def cluster(tmp_path: Path) -> Cluster:
+    return Cluster(tmp_path)
 
 
 def test_shadow_mode_writes_the_verdict_and_records_what_it_would_do(cluster: Cluster) -> None:
@@ -184,24 +198,72 @@ def app() -> typer.Typer:
     return a
 
 
-def test_cli_always_exits_0_and_logs_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("SLURM_JOB_ID", raising=False)
-    monkeypatch.delenv("DIAGNOSE_CONFIG", raising=False)
+def test_cli_always_exits_0_and_logs_one_line(tmp_path: Path, private_history: Path) -> None:
     result = CliRunner().invoke(app(), ["hook", "slurm", "--db", str(tmp_path / "h.sqlite")])
     assert result.exit_code == 0
     log = (tmp_path / "hook.log").read_text().splitlines()
     assert len(log) == 1 and "error: SlurmError: SLURM_JOB_ID='' is not a job id at slurm.py:" in log[0]
+    assert not private_history.exists()  # --db wins over DIAGNOSE_DB
 
 
-def test_watchdog_ends_a_stuck_hook_with_status_0(cluster: Cluster, tmp_path: Path) -> None:
+@pytest.mark.parametrize("scontrol", ["forgot the job", "hangs"])
+def test_a_job_without_output_files_is_still_recorded(tmp_path: Path, scontrol: str) -> None:
+    # No record (scontrol forgot the job, or hung past the hook's own per-call limit of timeout_s / 4) and no
+    # SLURM_JOB_STDOUT: there is no output file, so the history row names the job itself.
+    c = Cluster(tmp_path, sleep=30 if scontrol == "hangs" else 0)
+    if scontrol == "forgot the job":
+        c.record.unlink()
+    start = time.monotonic()
+    result, lines = c.run(c.config(timeout_s=0.4) if scontrol == "hangs" else None)
+    assert time.monotonic() - start < 10  # the hung scontrol was cut off after 0.1 s, not waited for
+    assert result.type is not None and not result.skipped and result.json_path is None
+    assert [ln for ln in lines if "no output file" in ln] == [
+        ("job 42: no output file known (scontrol show job gave nothing); diagnosing from the scheduler's "
+         "account alone, recorded as slurm:ci:42, no verdict file")]
+    assert not list(tmp_path.rglob("*.diagnose.json"))
+    with Store(tmp_path / "h.sqlite") as store:
+        (row,) = store.recent(run="slurm:ci:42")
+        assert row.path == "slurm:ci:42" and row.slurm_job_id == "42" and row.report["path"] == "slurm:ci:42"
+
+
+def test_a_run_that_fails_gives_its_claim_back(cluster: Cluster, monkeypatch: pytest.MonkeyPatch) -> None:
+    recorded = hook.record
+
+    def broken(*args, **kw):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(hook, "record", broken)
+    with pytest.raises(OSError, match="disk full"):
+        cluster.run()
+    monkeypatch.setattr(hook, "record", recorded)
+    again, _ = cluster.run(SLURM_SCRIPT_CONTEXT="epilog_slurmd", SLURMD_NODENAME="gpu-7")
+    assert not again.skipped and again.type == "gpu_hardware"
+
+
+def test_watchdog_ends_a_stuck_hook_with_status_0(tmp_path: Path) -> None:
+    # Stuck twice over: scontrol hangs (the hook's own per-call limit, timeout_s / 4, ends that) and another
+    # process holds the history database's write lock (sqlite would wait 30 s). Only the watchdog can end this
+    # hook within the test's limit, however fast or loaded the machine: the hook never gets past opening the
+    # history, so it cannot finish (or fail) on its own first.
+    c = Cluster(tmp_path, sleep=30)
     config = tmp_path / "hook.toml"
-    config.write_text(f'[hook]\nscontrol = "{cluster.scontrol}"\ntimeout_s = 1\n')
+    config.write_text(f'[hook]\nscontrol = "{c.scontrol}"\ntimeout_s = 1\n')
+    db = tmp_path / "h.sqlite"
     code = ("import typer; from diagnose.cli_recovery import register; a = typer.Typer(); "
             "a.callback()(lambda: None); register(a); a()")
-    # TMPDIR: the watchdog's os._exit skips cleanup, so the hook's staging folder stays behind
-    env = {**os.environ, **cluster.env, "FAKE_SCONTROL_SLEEP": "30", "TMPDIR": str(tmp_path)}
-    start = time.monotonic()
-    done = subprocess.run([sys.executable, "-c", code, "hook", "slurm", "--config", str(config), "--db",
-                           str(tmp_path / "h.sqlite")], env=env, capture_output=True, text=True, timeout=20)
-    assert done.returncode == 0 and time.monotonic() - start < 10
-    assert "timed out after 1 s" in done.stderr
+    # TMPDIR: the watchdog's os._exit skips cleanup, so a staging folder would stay behind
+    env = {**os.environ, **c.env, "TMPDIR": str(tmp_path)}
+    holder = sqlite3.connect(db, isolation_level=None)
+    try:
+        holder.execute("BEGIN EXCLUSIVE")
+        start = time.monotonic()
+        done = subprocess.run([sys.executable, "-c", code, "hook", "slurm", "--config", str(config), "--db",
+                               str(db)], env=env, capture_output=True, text=True, timeout=20, check=False)
+        elapsed = time.monotonic() - start
+    finally:
+        holder.close()
+    assert done.returncode == 0 and 1 <= elapsed < 10, (elapsed, done.stderr)
+    assert "timed out after 1 s; exiting 0 without finishing" in done.stderr and "error:" not in done.stderr
+    assert "timed out after 1 s" in (tmp_path / "hook.log").read_text()
+    with Store(db) as store:
+        assert store.recent() == () and store.claim("hook:slurm:ci:42:0")  # nothing recorded, nothing claimed
