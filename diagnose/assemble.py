@@ -5,10 +5,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import importlib.util
+
+from diagnose.backends import build_backend
+from diagnose.cache import VerdictCache
+from diagnose.config import LLMConfig, resolve_config
 from diagnose.errors import DiagnoseError
+from diagnose.fewshot import load_examples
+from diagnose.model_package import DEFAULT_MODEL, MODELS, is_installed
 from diagnose.pipeline import Diagnoser, default_data_dir
 from diagnose.postmortem import record, with_history
 from diagnose.store import Confirmation, Store, check_type, confirm_job, default_db_path
+from diagnose.tiers.llm_tier import LLMTier
 from diagnose.tiers.memory_tier import MemoryTier
 from diagnose.types import Diagnosis
 
@@ -23,23 +31,45 @@ class Settings:
     db_path: Path | None = None  # None: $DIAGNOSE_DB or the default history file, if it exists
     workers: int = 1
     exclude: frozenset[str] = frozenset()
+    llm: LLMConfig | None = None  # None: from $DIAGNOSE_CONFIG and the environment
 
 
-def installed_tiers() -> tuple[str, ...]:
-    """The tiers that can run here: rules and memory always."""
-    return ("rule", "memory")
+def installed_tiers(llm: LLMConfig | None = None) -> tuple[str, ...]:
+    """The tiers that can run here: rules and memory always, the LLM when a model or server is there."""
+    return ("rule", "memory", "llm") if llm_available(llm or resolve_config()) else ("rule", "memory")
+
+
+def llm_available(config: LLMConfig) -> bool:
+    """A model can answer: a configured server, or llama-cpp-python with a model file (embedded or given)."""
+    if config.backend == "openai":
+        return bool(config.base_url and config.model_name)
+    library = "transformers" if config.backend == "hf" else "llama_cpp"
+    if importlib.util.find_spec(library) is None:
+        return False
+    return config.model_path is not None or (config.backend == "llama_cpp" and is_installed(MODELS[DEFAULT_MODEL]))
 
 
 def build_diagnoser(settings: Settings) -> Diagnoser:
     """The pipeline the settings describe; heavy tiers are built only when named."""
     data = default_data_dir()
-    tiers = settings.tiers or installed_tiers()
-    memory = None
-    if "memory" in tiers:
-        labeled = settings.labeled_dir or data / "labeled_logs"
-        memory = MemoryTier(labeled if labeled.is_dir() else None, store=_existing_store(settings.db_path))
+    llm_config = settings.llm or resolve_config()
+    tiers = settings.tiers or installed_tiers(llm_config)
+    labeled = settings.labeled_dir or data / "labeled_logs"
+    labeled = labeled if labeled.is_dir() else None
+    memory = MemoryTier(labeled, store=_existing_store(settings.db_path)) if "memory" in tiers else None
+    llm = _llm_tier(llm_config, data, labeled, settings.db_path) if "llm" in tiers else None
     return Diagnoser(settings.rules_dir or data / "rules", tiers, workers=settings.workers,
-                     exclude=settings.exclude, memory=memory)
+                     exclude=settings.exclude, memory=memory, llm=llm)
+
+
+def _llm_tier(config: LLMConfig, data: Path, labeled: Path | None, db_path: Path | None) -> LLMTier | None:
+    """The LLM tier as configured; None (the pipeline then says how to install it) when no model is there."""
+    if not llm_available(config):
+        return None
+    cache = VerdictCache(config.db_path or db_path or default_db_path())
+    examples = load_examples(labeled) if labeled else ()
+    return LLMTier(build_backend(config), data / "prompts", method=config.method,
+                   max_prompt_tokens=config.max_prompt_tokens, cache=cache, examples=examples)
 
 
 def _existing_store(db_path: Path | None) -> Store | None:
@@ -81,3 +111,17 @@ def diagnose_and_record(settings: Settings, path: str, *, keep: bool = True,
         d = with_history(d, store, run=None, checkpoint_dir=checkpoint_dir)
         record(store, d, run=None)
     return d
+
+
+def suggest_rules(batch: Path, out: Path, *, config: Path | None, rules_dir: Path,
+                  max_clusters: int | None = None) -> Any:
+    """Draft rules for the unknown failures of a batch with the configured model and write the review file
+    (returns the suggest module's Suggestions)."""
+    from diagnose.suggest import suggest_from_batch, write_review  # scikit-learn: the [suggest] extra
+
+    data = default_data_dir()
+    backend = build_backend(resolve_config(config_file=config))
+    result = suggest_from_batch(batch, backend, data / "labeled_logs", prompts_dir=data / "prompts",
+                                max_clusters=max_clusters)
+    write_review(out, result, rules_dir=rules_dir)
+    return result

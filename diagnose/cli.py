@@ -13,9 +13,10 @@ from rich.console import Console
 from rich.progress import Progress
 
 from diagnose.assemble import (Settings, build_diagnoser, confirm_verdict, diagnose_and_record, installed_tiers,
-                               parse_tiers)
+                               parse_tiers, suggest_rules)
 from diagnose.cli_recovery import register
 from diagnose.batch import job_paths, run_batch
+from diagnose.config import resolve_config
 from diagnose.errors import DiagnoseError
 from diagnose.evaluation.benchmark import EvalConfig, run_eval
 from diagnose.evaluation.floor import check_floor, floor_from, load_floor, save_floor
@@ -62,10 +63,17 @@ def job_command(
                                                                   "one to resume from.")] = None,
     exit_code: Annotated[bool, typer.Option("--exit-code", help=f"Exit {NO_REQUEUE_EXIT} when a retry cannot fix "
                                                                 "the failure (Slurm RequeueExit, k8s podFailurePolicy).")] = False,
+    backend: Annotated[Optional[str], typer.Option(help="LLM backend: llama_cpp (default), hf or openai.")] = None,
+    model: Annotated[Optional[Path], typer.Option(help="A GGUF file (or HF model) instead of the embedded one.")] = None,
+    base_url: Annotated[Optional[str], typer.Option(help="OpenAI-compatible server, e.g. http://host:8080/v1.")] = None,
+    model_name: Annotated[Optional[str], typer.Option(help="The server's model name.")] = None,
+    config: Annotated[Optional[Path], typer.Option(help="TOML settings file (default $DIAGNOSE_CONFIG).")] = None,
 ) -> None:
     """Diagnose one job (also the default command: `diagnose PATH`)."""
     with one_line_errors():
-        settings = Settings(parse_tiers(tiers), rules, db_path=db, workers=workers)
+        llm = resolve_config({"backend": backend, "model_path": model, "base_url": base_url, "model_name": model_name},
+                             config_file=config)
+        settings = Settings(parse_tiers(tiers), rules, db_path=db, workers=workers, llm=llm)
         d = diagnose_and_record(settings, path, keep=keep, checkpoint_dir=checkpoint_dir)
     if as_json:
         typer.echo(json.dumps(to_json(d), indent=2))
@@ -190,6 +198,25 @@ def _report_floor(shortfalls: tuple[str, ...], floor_file: Path | None, new_floo
 def peer_main() -> None:
     """`python -m diagnose.evaluation.peer [options]`: the same as `diagnose eval --peer gpualert`."""
     app(args=["eval", "--peer", PEER, *sys.argv[1:]], prog_name="python -m diagnose.evaluation.peer")
+
+
+rules_app = typer.Typer(no_args_is_help=True, help="Rules: draft new ones from unknown failures.")
+app.add_typer(rules_app, name="rules")
+
+
+@rules_app.command("suggest")
+def rules_suggest_command(
+    batch: Annotated[Path, typer.Argument(help="The output of `diagnose batch --jsonl`.")],
+    out: Annotated[Path, typer.Option(help="The review file to write (never inside the rules folder).")],
+    max_clusters: Annotated[Optional[int], typer.Option(help="Draft rules for at most this many clusters.")] = None,
+    config: Annotated[Optional[Path], typer.Option(help="TOML settings file (default $DIAGNOSE_CONFIG).")] = None,
+    rules: RulesOpt = None,
+) -> None:
+    """Cluster the unknown failures of a batch, let the model draft a rule per cluster, keep the drafts that
+    match their cluster and no labeled case of another type, and write them for review."""
+    with one_line_errors():
+        result = suggest_rules(batch, out, config=config, rules_dir=_rules_dir(rules), max_clusters=max_clusters)
+    typer.echo(f"{len(result.accepted)} draft rules written to {out} for review; {len(result.rejected)} rejected")
 
 
 register(app)

@@ -142,8 +142,9 @@ def _is_noise(message: str) -> bool:
 
 
 def _header(group: list[Event]) -> str:
+    """Where the block comes from, marked with ### so that it does not read like a log line to quote."""
     first = group[0].head
-    where = [f"{first.file}:{first.lineno}"]
+    where = [f"{first.file} line {first.lineno}"]
     if first.rank is not None:
         where.append(f"rank {first.rank}")
     if first.node:
@@ -152,10 +153,10 @@ def _header(group: list[Event]) -> str:
         where.append(first.time.strftime("%H:%M:%S"))
     ranks = sorted({e.head.rank for e in group if e.head.rank is not None})
     if len(group) > 1:
-        where.append(f"x{len(group)}" + (f" ranks {_ranges(ranks)}" if ranks else ""))
+        where.append(f"same on {len(group)} " + (f"ranks {_ranges(ranks)}" if ranks else "places"))
     if all(e.survived for e in group):
         where.append("training continued after this")
-    return f"[{' '.join(where)}]"
+    return f"### {', '.join(where)}"
 
 
 def _timeline(events: Sequence[Event]) -> str:

@@ -4,5 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
-.venv/bin/pip install --quiet --disable-pip-version-check -e .
+.venv/bin/pip install --quiet --disable-pip-version-check -e '.[llm]'
 .venv/bin/diagnose examples/oom-64-ranks/

@@ -235,7 +235,9 @@ def test_cli_check_floor_exits_1_below_the_floor(tmp_path, mini_rules):
     assert r.exit_code == 1 and "type_accuracy on test with --tiers rule: 0.5000 < floor 1.00" in r.stderr
 
 
-def test_cli_refuses_tiers_that_are_not_installed(tmp_path, mini_rules):
+def test_cli_refuses_tiers_that_are_not_installed(tmp_path, mini_rules, monkeypatch):
+    monkeypatch.setenv("DIAGNOSE_BACKEND", "openai")  # a server backend with no server configured: no LLM here
+    monkeypatch.delenv("DIAGNOSE_BASE_URL", raising=False)
     r = CliRunner().invoke(app, ["eval", str(make_cases(tmp_path / "cases")), "--tiers", "llm",
                                  "--rules", str(mini_rules), "--out", str(tmp_path / "out")])
     assert r.exit_code == 2 and r.stderr.strip().startswith("diagnose: error: tier 'llm' is not available: install")

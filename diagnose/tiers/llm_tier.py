@@ -12,7 +12,7 @@ otherwise the tier abstains (no findings, a note) and the verdict stays `unknown
 import json
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -66,9 +66,11 @@ class LLMTier:
         if self.method not in METHODS:
             raise PromptError(f"unknown LLM method {self.method!r}; choose from {', '.join(METHODS)}")
 
-    def classify(self, scan: JobScan, candidates: Sequence[str] = ()) -> TierResult:
-        """At most one root-cause finding; `candidates` (type ids from earlier tiers) narrow the choice."""
-        ctx = compress(scan, max_tokens=self.max_prompt_tokens)
+    def classify(self, scan: JobScan, candidates: Sequence[str] = (), *,
+                 events: Sequence[Event] | None = None) -> TierResult:
+        """At most one root-cause finding; `candidates` (type ids from earlier tiers) narrow the choice and
+        `events` (those earlier tiers left unexplained) narrow what the model is shown."""
+        ctx = compress(_only(scan, events), max_tokens=self.max_prompt_tokens)
         if not ctx.lines:
             return TierResult((), ("llm: no error lines to show the model",))
         labels = _labels(candidates)
@@ -125,8 +127,8 @@ class LLMTier:
             return _Answer("unknown", confidence, "", None, "llm: the model chose 'unknown'")
         template = self._prompt(self.explain_prompt_name)
         prompt = render(template, {**variables, "type": type_})
-        schema = template.reply_schema
-        reply = self.backend.complete(prompt.system, prompt.user, max_tokens=_MAX_ANSWER_TOKENS, json_schema=schema)
+        reply = self.backend.complete(prompt.system, prompt.user, max_tokens=_MAX_ANSWER_TOKENS,
+                                      json_schema=dict(template.reply_schema))
         return _grounded(reply.text, ctx, type_, confidence)
 
     def _json(self, ctx: CompressedContext, variables: dict[str, str], labels: tuple[str, ...]) -> _Answer:
@@ -145,6 +147,14 @@ class LLMTier:
         if self.type_table_ is None:
             self.type_table_ = load_type_table(self.prompts_dir)
         return self.type_table_
+
+
+def _only(scan: JobScan, events: Sequence[Event] | None) -> JobScan:
+    if not events:
+        return scan
+    keep = {id(e) for e in events}
+    return replace(scan, files=tuple(replace(f, events=tuple(e for e in f.events if id(e) in keep))
+                                     for f in scan.files))
 
 
 def _labels(candidates: Sequence[str]) -> tuple[str, ...]:
@@ -181,11 +191,12 @@ def _grounded(text: str, ctx: CompressedContext, type_: str | None, confidence: 
 
 
 def _result(answer: _Answer, scan: JobScan, min_confidence: float) -> TierResult:
+    # An abstention carries no summary: the text of an ungrounded answer would read like a diagnosis.
     if answer.line is None or answer.type == "unknown":
-        return TierResult((), (answer.note,), answer.summary)
+        return TierResult((), (answer.note,))
     if answer.confidence < min_confidence:
         note = f"llm: {answer.type} at confidence {answer.confidence:.2f} is below {min_confidence:.2f}"
-        return TierResult((), (note,), answer.summary)
+        return TierResult((), (note,))
     finding = Finding(answer.type, "root_cause", _event_of(answer.line, scan), answer.line, tier="llm",
                       rule=None, confidence=round(answer.confidence, 3))
     return TierResult((finding,), (), answer.summary)

@@ -1,0 +1,96 @@
+from diagnose.compress import approx_tokens, compress
+from tests.llm_helpers import OOM, WATCHDOG, event, line, oom_job, scan
+
+
+def test_keeps_the_error_and_the_last_frames_and_drops_info_lines():
+    ctx = compress(oom_job())
+    assert OOM in ctx.text
+    assert "loss.backward()" in ctx.text  # innermost frame kept
+    assert "line 88, in <module>" not in ctx.text  # outer frames cut
+    assert "INFO pid" not in ctx.text
+    assert WATCHDOG in ctx.text
+
+
+def test_timeline_lists_each_rank_with_its_first_error_in_time_order():
+    ctx = compress(oom_job())
+    timeline = ctx.text.split("\n\n")[0]
+    assert timeline.startswith("Timeline")
+    assert timeline.index("rank 3: 12:00:01") < timeline.index("rank 5: 12:10:00")
+
+
+def test_the_same_error_on_many_ranks_becomes_one_block():
+    events = [event(line(f"RuntimeError: NCCL error in: pid {1000 + r}, unhandled system error", 5,
+                         file=f"rank-{r}.log", rank=r, second=r)) for r in range(8)]
+    ctx = compress(scan(*events))
+    assert ctx.text.count("unhandled system error") == 1 + 8  # one block, plus the timeline rows
+    assert "same on 8 ranks 0-7" in ctx.text
+    assert len(ctx.lines) == 1
+
+
+def test_progress_lines_inside_an_event_are_noise_but_key_lines_stay():
+    e = event(line("iteration      100/  1000 | loss 2.1", 1), line("ERROR something broke", 2), key=(1,))
+    ctx = compress(scan(e))
+    assert "iteration" not in ctx.text and "ERROR something broke" in ctx.text
+
+
+def test_budget_caps_the_excerpt_and_always_keeps_the_first_block():
+    events = [event(line(f"ValueError: problem number {chr(97 + i)} " + "x" * 200, 10 * i + 1, second=i))
+              for i in range(20)]
+    ctx = compress(scan(*events), max_tokens=150)
+    assert ctx.compressed_tokens <= 150
+    assert "problem number a" in ctx.text and "problem number t" not in ctx.text
+
+
+def test_a_huge_first_block_is_cut_to_its_last_lines():
+    frames = [line(f'  File "/x/mod{i}.py", line {i}, in f{i}', i + 2) for i in range(60)]
+    tb = event(line("Traceback (most recent call last):", 1), *[ln for ln in frames[-1:]],
+               *[line(f"    detail {i} " + "y" * 80, 100 + i) for i in range(60)],
+               line("KeyError: 'labels'", 200), kind="traceback", key=(62,))
+    ctx = compress(scan(tb), max_tokens=100)
+    assert "KeyError: 'labels'" in ctx.text
+    assert ctx.compressed_tokens <= 100
+
+
+def test_token_counts_raw_versus_compressed():
+    ctx = compress(oom_job())
+    assert ctx.raw_tokens == 2 * 40_000 // 4
+    assert ctx.compressed_tokens == approx_tokens(ctx.text) < ctx.raw_tokens
+    assert compress(oom_job(), count_tokens=lambda text: 7).compressed_tokens == 7
+
+
+def test_secrets_are_redacted_before_the_prompt():
+    secret = "hf_" + "a" * 34
+    e = event(line(f"OSError: could not download with token {secret}", 3))
+    ctx = compress(scan(e))
+    assert secret not in ctx.text and "[REDACTED:HF_TOKEN]" in ctx.text
+    assert ctx.find("OSError: could not download with token [REDACTED:HF_TOKEN]") == e.head
+
+
+def test_find_accepts_exact_stripped_and_long_fragments_only():
+    ctx = compress(oom_job())
+    oom_line = next(ln for ln in ctx.lines if ln.message == OOM)
+    assert ctx.find(OOM) == oom_line
+    assert ctx.find(f"   {OOM}  ") == oom_line
+    assert ctx.find(OOM[:-10]) == oom_line  # a verbatim fragment of most of the line
+    assert ctx.find("CUDA out of memory") is None  # too short a fragment to stand for the line
+    assert ctx.find("torch.OutOfMemoryError: CUDA out of memory on GPU 7") is None
+    assert ctx.find("") is None
+
+
+def test_signature_ignores_volatile_numbers_but_not_the_failure():
+    assert compress(oom_job(pid=1, rank=3)).signature == compress(oom_job(pid=99, rank=3)).signature
+    other = compress(scan(event(line("KeyError: 'labels'", 5))))
+    assert other.signature != compress(oom_job()).signature
+
+
+def test_survived_errors_come_last_and_are_marked():
+    early = event(line("WARNING NCCL WARN retrying connection", 1, second=0), survived=True)
+    fatal = event(line("ValueError: bad batch", 9, second=50))
+    ctx = compress(scan(early, fatal))
+    assert ctx.text.index("ValueError") < ctx.text.index("retrying")
+    assert "training continued after this" in ctx.text
+
+
+def test_no_events_gives_an_empty_context():
+    ctx = compress(scan())
+    assert ctx.text == "" and ctx.lines == ()

