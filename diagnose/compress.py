@@ -24,6 +24,7 @@ _FRAME = re.compile(r'^\s*File "')
 _KEEP_FRAMES = 2  # the innermost frames say where the user's code failed; outer ones are launcher plumbing
 _TIMELINE_RANKS = 8
 _MIN_FRAGMENT = 0.6  # share of a line a partial quote must cover
+_LINE_BREAK = re.compile(r"[\r\n\t]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,17 +38,21 @@ class CompressedContext:
     signature: str  # stable id of what was shown: same failure elsewhere -> same id
 
     def find(self, cited: str) -> LogLine | None:
-        """The shown line the model quoted: exactly or after stripping whitespace, else the one line
-        that contains the quote as a verbatim fragment of most of its text; None if not quoted."""
-        want = cited.strip()
-        if not want:
-            return None
+        """The shown line the model quoted, or None if the quote is not really in the logs.
+
+        A line matches exactly or after stripping whitespace. A quote of several lines (a model
+        copying part of a traceback) matches by its last line that is shown, the one nearest the
+        exception message. A single-line quote may also be a verbatim fragment of most of one line.
+        """
+        parts = [p.strip() for p in _LINE_BREAK.split(cited) if p.strip()]
         texts = [(line, shown_text(line).strip(), redact(line.raw).strip()) for line in self.lines]
-        for line, shown, raw in texts:
-            if want in (shown, raw):
-                return line
+        exact = [line for part in parts for line, shown, raw in texts if part in (shown, raw)]
+        if exact:
+            return exact[-1]
         # Small models drop a trailing quote mark or prefix; a long verbatim fragment is still grounded.
-        partial = [line for line, shown, _ in texts if want in shown and len(want) >= _MIN_FRAGMENT * len(shown)]
+        want = parts[0] if len(parts) == 1 else ""
+        partial = [line for line, shown, _ in texts
+                   if want and want in shown and len(want) >= _MIN_FRAGMENT * len(shown)]
         return partial[0] if partial else None
 
 

@@ -75,6 +75,9 @@ def test_find_accepts_exact_stripped_and_long_fragments_only():
     assert ctx.find("CUDA out of memory") is None  # too short a fragment to stand for the line
     assert ctx.find("torch.OutOfMemoryError: CUDA out of memory on GPU 7") is None
     assert ctx.find("") is None
+    quoted_traceback = f"Traceback (most recent call last):\n  File \"/opt/train/train.py\", line 70\n{OOM}"
+    assert ctx.find(quoted_traceback) == oom_line  # several lines: the last shown one
+    assert ctx.find("Traceback (most recent call last):\nmade-up line") == ctx.lines[0]
 
 
 def test_signature_ignores_volatile_numbers_but_not_the_failure():

@@ -65,7 +65,7 @@ def llama_server(gguf):
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     url = f"http://127.0.0.1:{port}/v1"
     try:
-        _wait_ready(proc, url, timeout_s=120)
+        _wait_ready(proc, url, timeout_s=600)  # a loaded 2-core CI box is slow to map 1 GB
         yield url
     finally:
         proc.terminate()

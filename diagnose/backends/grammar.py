@@ -12,9 +12,7 @@ caller bounds the length with max_tokens and checks it afterwards.
 import json
 from typing import Any
 
-# No `\n`, `\r` or `\t` escape: a quoted log line and a summary are single lines; a model that starts
-# quoting a whole traceback (glueing its lines with an escape) runs into max_tokens or misquotes.
-_CHAR = r'char ::= [^"\\\x00-\x1F\x7F] | "\\" (["\\/bf] | "u" [0-9a-fA-F]{4})'
+_CHAR = r'char ::= [^"\\\x00-\x1F\x7F] | "\\" (["\\/bfnrt] | "u" [0-9a-fA-F]{4})'
 
 
 def is_flat(schema: dict[str, Any]) -> bool:
