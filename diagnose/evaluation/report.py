@@ -7,7 +7,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from diagnose.evaluation.baselines import EXIT_TYPES, KEYWORD_ONE_LINER, KEYWORDS
+from diagnose.evaluation.baselines import KEYWORD_ONE_LINER, KEYWORDS
 from diagnose.evaluation.benchmark import DIAGNOSE, EvalReport, in_subset
 from diagnose.evaluation.metrics import CaseResult, CulpritScore, SplitReport
 from diagnose.evaluation.peer import PEER, PeerReport
