@@ -57,15 +57,19 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="module")
-def llama_server(gguf):
+def llama_server(gguf, tmp_path_factory: pytest.TempPathFactory):
     """`python -m llama_cpp.server` with the embedded model on a free loopback port; killed afterwards."""
     port = _free_port()
     cmd = [sys.executable, "-m", "llama_cpp.server", "--model", str(gguf), "--host", "127.0.0.1",
            "--port", str(port), "--n_threads", "2", "--n_ctx", "4096", "--model_alias", "embedded"]
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    # A file, not a pipe: the server logs the model's metadata at start, more than a pipe buffer
+    # holds, and would block on a pipe nobody reads until the test gave up waiting.
+    log = tmp_path_factory.mktemp("server") / "server.log"
+    with log.open("w") as out:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/v1"
     try:
-        _wait_ready(proc, url, timeout_s=600)  # a loaded 2-core CI box is slow to map 1 GB
+        _wait_ready(proc, url, log, timeout_s=600)  # a loaded 2-core CI box is slow to map 1 GB
         yield url
     finally:
         proc.terminate()
@@ -76,17 +80,17 @@ def llama_server(gguf):
             proc.wait()
 
 
-def _wait_ready(proc: subprocess.Popen, url: str, *, timeout_s: float) -> None:
+def _wait_ready(proc: subprocess.Popen, url: str, log: Path, *, timeout_s: float) -> None:
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise RuntimeError(f"llama_cpp.server exited with {proc.returncode}: {proc.stderr.read()[-2000:]}")
+            raise RuntimeError(f"llama_cpp.server exited with {proc.returncode}: {log.read_text()[-2000:]}")
         try:
             with urllib.request.urlopen(f"{url}/models", timeout=2):
                 return
         except OSError:
             time.sleep(0.5)
-    raise RuntimeError(f"llama_cpp.server not ready after {timeout_s} s")
+    raise RuntimeError(f"llama_cpp.server not ready after {timeout_s} s: {log.read_text()[-2000:]}")
 
 
 def test_openai_backend_against_a_real_llama_cpp_server(llama_server):
