@@ -42,9 +42,9 @@ class OpenAICompatBackend:
             try:
                 reply = self._post("/chat/completions", {**body, **_response_format(style, json_schema)})
                 break
-            except _Refused:
+            except _Refused as e:
                 if style == "none":
-                    raise BackendError(f"{self.base_url}: the server refused the request") from None
+                    raise BackendError(f"{self.base_url}: HTTP {e}") from None
                 self.schema_style_ = SCHEMA_STYLES[SCHEMA_STYLES.index(style) + 1]
         usage = reply.get("usage") or {}
         text = reply["choices"][0]["message"].get("content") or ""
@@ -66,15 +66,16 @@ class OpenAICompatBackend:
             with urllib.request.urlopen(request, timeout=self.timeout_s) as response:
                 return json.loads(response.read())
         except urllib.error.HTTPError as e:
-            if e.code in (400, 422):
-                raise _Refused() from None
+            # llama-cpp-python's server answers an unknown response_format with 500, not 422.
+            if e.code in (400, 422, 500):
+                raise _Refused(f"{e.code} {e.reason}") from None
             raise BackendError(f"{self.base_url}: HTTP {e.code} {e.reason}") from None
         except (urllib.error.URLError, TimeoutError, json.JSONDecodeError) as e:
             raise BackendError(f"{self.base_url}: {e}") from None
 
 
 class _Refused(Exception):
-    """The server rejected the request's form (HTTP 400/422)."""
+    """The server rejected the request (HTTP 400/422/500): perhaps only its response_format."""
 
 
 def _response_format(style: str, schema: dict[str, Any] | None) -> dict[str, Any]:
