@@ -46,7 +46,7 @@ class LLMConfig:
     timeout_s: float = 120.0
     method: str = "score"  # see diagnose.tiers.llm_tier.METHODS
     max_prompt_tokens: int = 1200
-    db_path: Path | None = None  # verdict cache; None: default_db_path()
+    db_path: Path | None = None  # verdict cache; None: diagnose.store.default_db_path()
     models_dir: Path | None = None  # where embedded models are assembled; None: default_models_dir()
 
 
@@ -79,10 +79,6 @@ def default_data_home() -> Path:
 
 def default_models_dir() -> Path:
     return default_data_home() / "models"
-
-
-def default_db_path() -> Path:
-    return default_data_home() / "diagnose.sqlite"
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
