@@ -1,9 +1,11 @@
-"""SQLite cache of LLM verdicts, keyed by (context signature, model, prompt version).
+"""SQLite cache of LLM verdicts, keyed by (context signature, model, prompt version), and of the
+label priors the tier calibrates with.
 
 A job whose compressed context was seen before with the same model and prompt costs no model
 call. Only redacted text is stored (the cited line as the prompt showed it, the summary).
 """
 
+import json
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +23,12 @@ CREATE TABLE IF NOT EXISTS llm_verdicts (
     note TEXT NOT NULL,
     created TEXT NOT NULL DEFAULT (datetime('now')),
     PRIMARY KEY (signature, model, prompt_version)
+);
+CREATE TABLE IF NOT EXISTS llm_priors (
+    model TEXT NOT NULL,
+    prompt_key TEXT NOT NULL,        -- prompt id, label set and few-shot text (hashed)
+    scores TEXT NOT NULL,            -- JSON {label: log-probability} for the content-free prompt
+    PRIMARY KEY (model, prompt_key)
 )
 """
 
@@ -70,6 +78,17 @@ class VerdictCache:
                  verdict.summary, verdict.line_text, verdict.line_signature, verdict.note),
             )
 
+    def get_prior(self, model: str, prompt_key: str) -> dict[str, float] | None:
+        """The label scores of a content-free prompt, saved by an earlier run (the same in every process)."""
+        row = self._conn().execute("SELECT scores FROM llm_priors WHERE model = ? AND prompt_key = ?",
+                                   (model, prompt_key)).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def put_prior(self, model: str, prompt_key: str, scores: dict[str, float]) -> None:
+        with self._conn() as db:
+            db.execute("INSERT OR REPLACE INTO llm_priors (model, prompt_key, scores) VALUES (?, ?, ?)",
+                       (model, prompt_key, json.dumps(scores)))
+
     def close(self) -> None:
         if self._db is not None:
             self._db.close()
@@ -79,5 +98,5 @@ class VerdictCache:
         if self._db is None:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, timeout=30)
-            self._db.execute(_SCHEMA)
+            self._db.executescript(_SCHEMA)
         return self._db

@@ -22,9 +22,10 @@ _NOISE = tuple(re.compile(p) for p in PROGRESS_PATTERNS) + (
 )
 _FRAME = re.compile(r'^\s*File "')
 _KEEP_FRAMES = 2  # the innermost frames say where the user's code failed; outer ones are launcher plumbing
-_TIMELINE_RANKS = 8
-_MIN_FRAGMENT = 0.6  # share of a line a partial quote must cover
-_LINE_BREAK = re.compile(r"[\r\n\t]+")
+_TIMELINE_ROWS = 8
+_MAX_LINE_CHARS = 240
+_TRACEBACK_HEAD = re.compile(r"^Traceback \(most recent call last\)")
+_CARETS = re.compile(r"^[\^~ ]+$")  # Python 3.11 markers under a source line
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,23 +38,28 @@ class CompressedContext:
     lines: tuple[LogLine, ...]  # the lines shown, in order; `cited` matches against these
     signature: str  # stable id of what was shown: same failure elsewhere -> same id
 
-    def find(self, cited: str) -> LogLine | None:
-        """The shown line the model quoted, or None if the quote is not really in the logs.
+    @property
+    def citable(self) -> tuple[str, ...]:
+        """The distinct texts the model may quote as the decisive line: shown lines that are not
+        traceback plumbing (the "Traceback" header, frames and the indented source lines under them)."""
+        texts: dict[str, None] = {}
+        in_frame = False
+        for line in self.lines:
+            text = shown_text(line).strip()
+            is_frame = bool(_FRAME.match(line.message))
+            in_frame = is_frame or (in_frame and line.message[:1].isspace())  # indented lines under a frame
+            if text and not in_frame and not _TRACEBACK_HEAD.match(text) and not _CARETS.match(text):
+                texts[text] = None
+        if not texts:  # a block cut down to its frames: any shown line is better than none
+            texts = dict.fromkeys(t for t in (shown_text(ln).strip() for ln in self.lines) if t)
+        return tuple(texts)
 
-        A line matches exactly or after stripping whitespace. A quote of several lines (a model
-        copying part of a traceback) matches by its last line that is shown, the one nearest the
-        exception message. A single-line quote may also be a verbatim fragment of most of one line.
-        """
-        parts = [p.strip() for p in _LINE_BREAK.split(cited) if p.strip()]
-        texts = [(line, shown_text(line).strip(), redact(line.raw).strip()) for line in self.lines]
-        exact = [line for part in parts for line, shown, raw in texts if part in (shown, raw)]
-        if exact:
-            return exact[-1]
-        # Small models drop a trailing quote mark or prefix; a long verbatim fragment is still grounded.
-        want = parts[0] if len(parts) == 1 else ""
-        partial = [line for line, shown, _ in texts
-                   if want and want in shown and len(want) >= _MIN_FRAGMENT * len(shown)]
-        return partial[0] if partial else None
+    def find(self, cited: str) -> LogLine | None:
+        """The shown line the model quoted (exactly, up to surrounding whitespace), or None."""
+        want = cited.strip()
+        if want not in self.citable:
+            return None
+        return next(line for line in self.lines if shown_text(line).strip() == want)
 
 
 def approx_tokens(text: str) -> int:
@@ -62,11 +68,13 @@ def approx_tokens(text: str) -> int:
 
 
 def shown_text(line: LogLine) -> str:
-    """A line as the prompt shows it: the message, redacted."""
-    return redact(line.message)
+    """A line as the prompt shows it: the message, redacted, cut after `_MAX_LINE_CHARS` (a tensor dump
+    or a list of paths adds tokens to read and, when quoted, to generate, but no cause)."""
+    text = redact(line.message)
+    return text if len(text) <= _MAX_LINE_CHARS else text[:_MAX_LINE_CHARS] + "…"
 
 
-def compress(scan: JobScan, *, max_tokens: int = 1200,
+def compress(scan: JobScan, *, max_tokens: int = 500,
              count_tokens: Callable[[str], int] = approx_tokens) -> CompressedContext:
     """The excerpt of `scan` within `max_tokens`: timeline first, then error blocks in time order."""
     blocks = _blocks(scan.events)
@@ -165,20 +173,26 @@ def _header(group: list[Event]) -> str:
 
 
 def _timeline(events: Sequence[Event]) -> str:
-    """First and last event of each rank with its time: who failed first is often the root cause."""
+    """First and last error of each rank with its time, earliest first: who failed first is often the
+    root cause. Ranks whose first error reads the same share one row (with the earliest one's errors)."""
     by_rank: dict[int, list[Event]] = {}
     for event in events:
         if event.head.rank is not None and not event.survived:
             by_rank.setdefault(event.head.rank, []).append(event)
     if len(by_rank) < 2:
         return ""
-    rows = []
-    for rank, evs in sorted(by_rank.items(), key=lambda kv: _when(min(kv[1], key=_when)))[:_TIMELINE_RANKS]:
-        evs.sort(key=_when)
-        ends = [evs[0]] if len(evs) == 1 else [evs[0], evs[-1]]
-        rows.append(f"rank {rank}: " + " ... ".join(_brief(e) for e in ends))
-    more = len(by_rank) - _TIMELINE_RANKS
-    return "Timeline (first/last error per rank):\n" + "\n".join(rows) + (f"\n({more} more ranks)" if more > 0 else "")
+    rows: dict[str, list[tuple[int, list[Event]]]] = {}
+    for rank, evs in sorted(by_rank.items(), key=lambda kv: _when(min(kv[1], key=_when))):
+        ends = sorted(evs, key=_when)
+        ends = ends[:1] if len(ends) == 1 else [ends[0], ends[-1]]
+        rows.setdefault(signature_of(shown_text(ends[0].head)).id, []).append((rank, ends))
+    lines = []
+    for group in list(rows.values())[:_TIMELINE_ROWS]:
+        ranks = sorted(rank for rank, _ in group)
+        who = f"rank {ranks[0]}" if len(ranks) == 1 else f"ranks {_ranges(ranks)}"
+        lines.append(f"{who}: " + " ... ".join(_brief(e) for e in group[0][1]))
+    more = len(rows) - _TIMELINE_ROWS
+    return "Timeline (first/last error per rank):\n" + "\n".join(lines) + (f"\n({more} more rows)" if more > 0 else "")
 
 
 def _brief(event: Event) -> str:

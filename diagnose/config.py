@@ -45,7 +45,7 @@ class LLMConfig:
     n_ctx: int = 4096
     timeout_s: float = 120.0
     method: str = "score"  # see diagnose.tiers.llm_tier.METHODS
-    max_prompt_tokens: int = 1200
+    max_prompt_tokens: int = 500
     db_path: Path | None = None  # verdict cache; None: diagnose.store.default_db_path()
     models_dir: Path | None = None  # where embedded models are assembled; None: default_models_dir()
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from diagnose.attribution import YEARLESS, Process, ProcessMap
 from diagnose.elastic import is_error_file, scan_error_file
 from diagnose.errors import DiagnoseError
+from diagnose.fewshot import Example
 from diagnose.recovery import recommend
 from diagnose.redact import redact
 from diagnose.scan import FileScanner
@@ -83,12 +84,15 @@ class Diagnoser:
 
     def _decide(self, scan: JobScan) -> Verdict:
         findings: tuple[Finding, ...] = ()
+        precedents: tuple[Example, ...] = ()
         verdict, notes = choose_verdict(findings, scan.events), []
         for tier in self.tiers_:
             if verdict.type != UNKNOWN.id:
                 break
-            result = tier.classify(scan, events=None if tier is self.rule_tier else verdict.candidates)
+            result = tier.classify(scan, events=None if tier is self.rule_tier else verdict.candidates,
+                                   precedents=precedents)
             findings += result.findings
+            precedents += result.precedents
             notes += result.notes
             verdict = choose_verdict(findings, scan.events)
             if verdict.root is not None and verdict.tier == tier.name and result.summary:

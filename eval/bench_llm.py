@@ -21,7 +21,7 @@ sys.path.insert(0, str(REPO))
 
 from diagnose.backends.llama_cpp import LlamaCppBackend  # noqa: E402
 from diagnose.compress import compress  # noqa: E402
-from diagnose.config import default_models_dir  # noqa: E402
+from diagnose.config import LLMConfig, default_models_dir  # noqa: E402
 from diagnose.evaluation.cases import Case, load_cases, select_split  # noqa: E402
 from diagnose.fewshot import Example, load_examples, nearest  # noqa: E402
 from diagnose.model_package import MODELS, model_file  # noqa: E402
@@ -151,6 +151,7 @@ def bench_model(model_id: str, variants: list[str], cases: list[tuple[Case, JobS
             print(f"  {model_id} {name} {len(rows)}/{len(cases)} {rows[-1].seconds}s {rows[-1].gold} -> "
                   f"{rows[-1].predicted}", file=sys.stderr, flush=True)
         summary = {"model": model_id, "variant": name, "subset": args.per_type or "all", "load_s": load_s,
+                   "prompts": "+".join(tier.prompt_ids()), "max_prompt_tokens": args.max_prompt_tokens,
                    **summarize(rows),
                    "cpu_pressure_avg300": _cpu_pressure()}
         print(json.dumps(summary), flush=True)
@@ -166,7 +167,7 @@ def main() -> None:
     parser.add_argument("--prompts", type=Path, default=REPO / "prompts")
     parser.add_argument("--split", default="dev")
     parser.add_argument("--threads", type=int, default=2)
-    parser.add_argument("--max-prompt-tokens", type=int, default=1200)
+    parser.add_argument("--max-prompt-tokens", type=int, default=LLMConfig.max_prompt_tokens)
     parser.add_argument("--limit", type=int, default=0, help="only the first N cases (a smoke run)")
     parser.add_argument("--per-type", type=int, default=0, help="at most N cases of each gold type (a subset)")
     parser.add_argument("--models-dir", type=Path, default=default_models_dir())

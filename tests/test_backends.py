@@ -120,8 +120,17 @@ def test_llama_cpp_accepts_the_flat_grammar():
     from llama_cpp import LlamaGrammar
 
     schema = {"type": "object", "properties": {"line": {"type": "string", "enum": [TRICKY, "x"]},
-                                               "summary": {"type": "string"}}}
+                                               "summary": {"type": "string", "x-sentences": 2},
+                                               "free": {"type": "string"}}}
     assert LlamaGrammar.from_string(flat_object_grammar(schema), verbose=False) is not None
+
+
+def test_a_sentence_bound_string_ends_after_its_last_sentence():
+    schema = {"type": "object", "properties": {"summary": {"type": "string", "x-sentences": 3}}}
+    text = flat_object_grammar(schema)
+    assert 'v0 ::= "\\"" sentence (" " sentence (" " sentence)?)? "\\""' in text
+    one = flat_object_grammar({"type": "object", "properties": {"s": {"type": "string", "x-sentences": 1}}})
+    assert 'v0 ::= "\\"" sentence "\\""' in one
 
 
 def _gguf(path: Path, kv: list[tuple[str, int, bytes]]) -> Path:
@@ -244,14 +253,16 @@ def test_openai_request_shape(chat_server, monkeypatch):
     server = chat_server([(200, _chat('{"type": "cuda_oom"}'))])
     monkeypatch.setenv("MY_KEY", "sk-test-123")
     backend = OpenAICompatBackend(server.url, "qwen-test", api_key_env="MY_KEY")
-    schema = {"type": "object", "properties": {"type": {"type": "string"}}}
+    schema = {"type": "object", "properties": {"type": {"type": "string", "x-sentences": 2}}}
     completion = backend.complete("sys", "user", max_tokens=33, json_schema=schema)
     assert (completion.text, completion.prompt_tokens, completion.completion_tokens) == ('{"type": "cuda_oom"}', 12, 3)
     path, headers, body = server.requests[0]
     assert path == "/v1/chat/completions" and headers["Authorization"] == "Bearer sk-test-123"
     assert body["model"] == "qwen-test" and body["temperature"] == 0 and body["max_tokens"] == 33
     assert body["messages"] == [{"role": "system", "content": "sys"}, {"role": "user", "content": "user"}]
-    assert body["response_format"]["json_schema"]["schema"] == schema
+    # our own grammar keyword stays home: strict servers refuse keywords they do not know
+    assert body["response_format"]["json_schema"]["schema"] == {"type": "object",
+                                                                "properties": {"type": {"type": "string"}}}
     assert backend.score_labels("s", "u", ["a"]) is None
 
 

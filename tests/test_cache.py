@@ -79,3 +79,14 @@ def test_only_redacted_text_is_stored(tmp_path, fake_backend):
     assert result.findings[0].line.message.endswith(secret)  # the finding points at the real line
     assert secret.encode() not in path.read_bytes()
     assert all(secret not in str(call) for call in backend.calls)
+
+
+def test_the_calibration_prior_is_scored_once_and_kept_between_runs(tmp_path, fake_backend):
+    path = tmp_path / "c.sqlite"
+    first = fake_backend(replies=[_reply(OOM)], scores=[{"cuda_oom": 0.0}, {"cuda_error": 5.0}])
+    LLMTier(first, PROMPTS, cache=VerdictCache(path)).classify(oom_job())
+    key_error = "KeyError: 'labels'"
+    second = fake_backend(replies=[_reply(key_error)], scores=[{"cuda_oom": 0.0, "cuda_error": 4.0}])
+    result = LLMTier(second, PROMPTS, cache=VerdictCache(path)).classify(scan(event(line(key_error, 5))))
+    assert [c[0] for c in second.calls] == ["score", "complete"]  # no second scoring pass for the prior
+    assert result.findings[0].type == "cuda_oom"  # the saved prior (cuda_error is always likely) applied

@@ -22,7 +22,8 @@ def test_the_same_error_on_many_ranks_becomes_one_block():
     events = [event(line(f"RuntimeError: NCCL error in: pid {1000 + r}, unhandled system error", 5,
                          file=f"rank-{r}.log", rank=r, second=r)) for r in range(8)]
     ctx = compress(scan(*events))
-    assert ctx.text.count("unhandled system error") == 1 + 8  # one block, plus the timeline rows
+    assert ctx.text.count("unhandled system error") == 1 + 1  # one block, plus one timeline row for all ranks
+    assert "ranks 0-7: 12:00:00 RuntimeError: NCCL error in: pid 1000" in ctx.text  # the earliest rank's words
     assert "same on 8 ranks 0-7" in ctx.text
     assert len(ctx.lines) == 1
 
@@ -66,18 +67,23 @@ def test_secrets_are_redacted_before_the_prompt():
     assert ctx.find("OSError: could not download with token [REDACTED:HF_TOKEN]") == e.head
 
 
-def test_find_accepts_exact_stripped_and_long_fragments_only():
+def test_find_accepts_only_a_whole_shown_line():
     ctx = compress(oom_job())
     oom_line = next(ln for ln in ctx.lines if ln.message == OOM)
     assert ctx.find(OOM) == oom_line
     assert ctx.find(f"   {OOM}  ") == oom_line
-    assert ctx.find(OOM[:-10]) == oom_line  # a verbatim fragment of most of the line
-    assert ctx.find("CUDA out of memory") is None  # too short a fragment to stand for the line
+    assert ctx.find(OOM[:-10]) is None  # a fragment is not the line
     assert ctx.find("torch.OutOfMemoryError: CUDA out of memory on GPU 7") is None
     assert ctx.find("") is None
-    quoted_traceback = f"Traceback (most recent call last):\n  File \"/opt/train/train.py\", line 70\n{OOM}"
-    assert ctx.find(quoted_traceback) == oom_line  # several lines: the last shown one
-    assert ctx.find("Traceback (most recent call last):\nmade-up line") == ctx.lines[0]
+    assert ctx.find(f"Traceback (most recent call last):\n{OOM}") is None  # two lines glued are no line
+
+
+def test_traceback_plumbing_is_shown_but_not_citable():
+    lines = [line("Traceback (most recent call last):", 10), line('  File "/opt/train/train.py", line 70, in step', 11),
+             line("    loss = model(batch)", 12), line("           ^^^^^^^^^^^^", 13), line(OOM, 14)]
+    ctx = compress(scan(event(*lines, kind="traceback")))
+    assert ctx.find("loss = model(batch)") is None and "loss = model(batch)" in ctx.text
+    assert ctx.citable == (OOM,)
 
 
 def test_signature_ignores_volatile_numbers_but_not_the_failure():

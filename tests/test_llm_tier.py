@@ -40,7 +40,7 @@ def test_prompt_enums_and_type_table_are_the_taxonomy():
 def test_render_fills_every_variable():
     rendered = render(load_prompt(PROMPTS, "explain"),
                       {"type_table": "T", "excerpt": "E", "examples": "", "type": "cuda_oom"})
-    assert "cuda_oom" in rendered.user and "E" in rendered.user and rendered.prompt_id == "explain@2"
+    assert "cuda_oom" in rendered.user and "E" in rendered.user and rendered.prompt_id == "explain@4"
 
 
 @pytest.mark.parametrize("variables, problem", [
@@ -85,6 +85,9 @@ def test_score_method_returns_one_grounded_root_cause(fake_backend):
     assert kinds == ["score", "score", "complete"]  # the job, the content-free prior, the explanation
     assert "N/A" in backend.calls[1][2] and OOM not in backend.calls[1][2]
     assert "The failure type is cuda_oom" in backend.calls[2][2]
+    quotable = backend.calls[2][3]["properties"]["line"]["enum"]
+    assert OOM in quotable and WATCHDOG in quotable  # only whole shown lines can be quoted...
+    assert not any(q.startswith(("File ", "Traceback")) for q in quotable)  # ...and no traceback plumbing
 
 
 def test_calibration_removes_the_models_prior_for_a_label(fake_backend):
@@ -136,6 +139,7 @@ def test_json_method_constrains_the_type_to_the_allowed_labels(fake_backend):
     assert result.findings[0].type == "nccl_timeout" and result.findings[0].line.message == WATCHDOG
     schema = backend.calls[0][3]
     assert schema["properties"]["type"]["enum"] == ["nccl_timeout", "unknown"]
+    assert WATCHDOG in schema["properties"]["line"]["enum"]
 
 
 @pytest.mark.parametrize("text, note", [
@@ -149,6 +153,14 @@ def test_invalid_answers_abstain_and_say_why(fake_backend, text, note):
     result = tier(fake_backend(replies=[text]), method="json").classify(oom_job())
     assert result.findings == ()
     assert note in result.notes[0]
+
+
+def test_a_reply_cut_short_in_its_summary_keeps_the_grounded_answer(fake_backend):
+    cut = json.dumps({"line": OOM, "summary": "Rank 3 ran out of GPU memory while"})[:-2]
+    backend = fake_backend(replies=[cut], scores=[{"cuda_oom": 0.0}, {}])
+    result = tier(backend).classify(oom_job())
+    assert result.findings[0].line.message == OOM
+    assert result.summary == "Rank 3 ran out of GPU memory while…"
 
 
 def test_a_type_outside_the_candidates_abstains(fake_backend):

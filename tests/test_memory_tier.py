@@ -70,6 +70,34 @@ def test_abstains_below_threshold_but_lists_neighbours(tmp_path: Path, labeled: 
     assert {n.source for n in neighbours} <= {"labeled:io", "labeled:decode", "labeled:vague"}
 
 
+def test_an_abstention_hands_the_solved_neighbours_on_as_precedents(tmp_path: Path, labeled: Path,
+                                                                    mini_rules: Path) -> None:
+    scan = scan_of(tmp_path, mini_rules, "ValueError: 'utf-8' codec mismatch in tokenizer config for vocab")
+    tier = MemoryTier(labeled)
+    precedents = tier.classify(scan).precedents
+    solved = [n for n in tier.neighbours(scan) if n.type != "unknown"]
+    assert precedents and precedents[-1].case == solved[0].source  # the nearest comes last, next to the question
+    assert [p.type for p in reversed(precedents)] == [n.type for n in solved][:3]
+    assert all(p.type != "unknown" for p in precedents)
+
+
+def test_the_llm_tier_is_shown_the_memory_tiers_neighbours(tmp_path: Path, labeled: Path, mini_rules: Path,
+                                                            fake_backend) -> None:
+    from diagnose.tiers.llm_tier import LLMTier
+
+    job = tmp_path / "job"
+    job.mkdir()
+    error = "ValueError: 'utf-8' codec mismatch in tokenizer config for vocab"
+    (job / "rank-0.log").write_text("step 0 loss 3.0\n" + traceback(error))
+    backend = fake_backend(replies=[json.dumps({"line": error, "summary": "Tokenizer config mismatch."})],
+                           scores=[{"dataset_error": 0.0}, {}])
+    llm = LLMTier(backend, Path(__file__).resolve().parent.parent / "prompts")
+    d = Diagnoser(mini_rules, ("rule", "memory", "llm"), memory=MemoryTier(labeled), llm=llm).diagnose(str(job))
+    assert d.verdict.type == "dataset_error" and d.verdict.tier == "llm"
+    shown = backend.calls[0][2]
+    assert "Solved examples" in shown and "dataset_error" in shown.split("Solved examples")[1]
+
+
 def test_a_lower_threshold_decides_the_same_job(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
     scan = scan_of(tmp_path, mini_rules, "ValueError: 'utf-8' codec mismatch in tokenizer config for vocab")
     top = MemoryTier(labeled).neighbours(scan)[0]

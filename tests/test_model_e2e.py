@@ -14,10 +14,14 @@ from pathlib import Path
 import pytest
 
 from diagnose.backends import build_backend
+from diagnose.backends import session
 from diagnose.backends.gguf import read_gguf_metadata
+from diagnose.backends.llama_cpp import LlamaCppBackend
 from diagnose.backends.openai_compat import OpenAICompatBackend
+from diagnose.compress import compress
 from diagnose.config import LLMConfig, default_models_dir, resolve_config
 from diagnose.model_package import DEFAULT_MODEL, MODELS, is_installed, model_file
+from diagnose.prompts import load_prompt, load_type_table, render
 from diagnose.tiers.llm_tier import LLMTier
 from tests.llm_helpers import OOM, oom_job
 
@@ -41,13 +45,33 @@ def test_the_embedded_model_is_what_its_header_says(gguf):
     assert gguf.stat().st_size == MODELS[DEFAULT_MODEL].size
 
 
-def test_the_llm_tier_diagnoses_a_cuda_oom_with_the_embedded_model(gguf):
-    backend = build_backend(LLMConfig(model_path=gguf, n_threads=2))
+def test_the_llm_tier_diagnoses_a_cuda_oom_with_the_embedded_model(gguf, tmp_path):
+    backend = build_backend(LLMConfig(model_path=gguf, n_threads=2, models_dir=tmp_path))
     result = LLMTier(backend, PROMPTS).classify(oom_job())
     assert result.notes == ()
     (finding,) = result.findings
     assert finding.type == "cuda_oom" and finding.line.message == OOM and finding.tier == "llm"
     assert 0 < finding.confidence <= 1 and len(result.summary) > 10
+    assert result.summary.endswith((".", "…")) and result.summary.count(". ") <= 1  # one or two sentences
+
+
+def test_a_fresh_backend_loads_the_saved_system_prompt_and_scores_the_same(gguf, tmp_path, monkeypatch):
+    loads = []
+    real_load = session._load
+    monkeypatch.setattr(session, "_load", lambda *a: loads.append(real_load(*a)) or loads[-1])
+    prompt = render(load_prompt(PROMPTS, "classify"), {"type_table": load_type_table(PROMPTS),
+                                                      "excerpt": compress(oom_job()).text, "examples": ""})
+    labels = ("cuda_oom", "code_bug", "nccl_timeout")
+
+    def fresh_scores() -> dict[str, float]:
+        return LlamaCppBackend(gguf, session_dir=tmp_path).score_labels(prompt.system, prompt.user, labels)
+
+    expected = fresh_scores()
+    (saved,) = tmp_path.glob("prefix-*.session")
+    assert fresh_scores() == pytest.approx(expected, abs=0.05) and loads == [True]
+    saved.write_bytes(b"not a llama.cpp session")  # a damaged file is ignored and written again
+    assert fresh_scores() == pytest.approx(expected, abs=0.05) and loads == [True, False]
+    assert saved.stat().st_size > 1_000_000
 
 
 def _free_port() -> int:

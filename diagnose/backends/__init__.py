@@ -25,5 +25,6 @@ def build_backend(config: LLMConfig) -> LLMBackend:
     from diagnose.backends.llama_cpp import LlamaCppBackend
     from diagnose.model_package import DEFAULT_MODEL, MODELS, model_file
 
-    path = config.model_path or model_file(MODELS[DEFAULT_MODEL], config.models_dir or default_models_dir())
-    return LlamaCppBackend(path, n_threads=config.n_threads, n_ctx=config.n_ctx)
+    models_dir = config.models_dir or default_models_dir()
+    path = config.model_path or model_file(MODELS[DEFAULT_MODEL], models_dir)
+    return LlamaCppBackend(path, n_threads=config.n_threads, n_ctx=config.n_ctx, session_dir=models_dir / "sessions")

@@ -13,6 +13,7 @@ from typing import Any
 
 from diagnose.backends.base import BackendError, Completion
 from diagnose.backends.grammar import flat_object_grammar, is_flat
+from diagnose.backends.session import restore_prefix
 
 
 @dataclass
@@ -23,6 +24,7 @@ class LlamaCppBackend:
     n_threads: int = 2
     n_ctx: int = 4096
     seed: int = 0
+    session_dir: Path | None = None  # where the evaluated system prompt is kept between processes
     name: str = "llama_cpp"
     model: str = field(init=False)
     llm_: Any = field(init=False, default=None, repr=False)
@@ -38,6 +40,7 @@ class LlamaCppBackend:
         grammar = _grammar(json_schema) if json_schema is not None else None
         tokens = chat.prompt_tokens(llm, system, user)
         self._check_fits(len(tokens) + max_tokens)
+        self._restore_system(llm, chat, system, tokens)
         out = llm.create_completion(tokens, max_tokens=max_tokens, temperature=0.0, repeat_penalty=1.0,
                                     grammar=grammar, seed=self.seed)
         usage = out["usage"]
@@ -49,7 +52,19 @@ class LlamaCppBackend:
         prompt = chat.prompt_tokens(llm, system, user)
         endings = {label: chat.answer_tokens(llm, system, user, label) for label in labels}
         self._check_fits(len(prompt) + max(len(t) for t in endings.values()))
+        self._restore_system(llm, chat, system, prompt)
         return _score(llm, prompt, endings)
+
+    def _restore_system(self, llm: Any, chat: "ChatFormat", system: str, prompt: list[int]) -> None:
+        """In a fresh process, load the system prompt's state saved by an earlier one (or save it)."""
+        if llm.n_tokens:  # not fresh: llama-cpp-python reuses the prefix it evaluated itself
+            return
+        n = _common_prefix(_tokenize(llm, chat.system_head(system)), prompt)
+        if not n:
+            return
+        stat = self.model_path.stat()
+        model_id = f"{self.model_path.resolve()}|{stat.st_size}|{stat.st_mtime_ns}"
+        restore_prefix(llm, prompt[:n], self.session_dir, model_id)
 
     def _check_fits(self, n: int) -> None:
         if n > self.n_ctx:
@@ -95,6 +110,11 @@ class ChatFormat:
             return self.ask(messages=messages).prompt
         return self.answered(messages=messages + [{"role": "assistant", "content": answer}]).prompt
 
+    def system_head(self, system: str) -> str:
+        """The prompt text before the user's message: the same for every job."""
+        marker = "\x00user\x00"
+        return self.text(system, marker).split(marker)[0]
+
     def prompt_tokens(self, llm: Any, system: str, user: str) -> list[int]:
         return _tokenize(llm, self.text(system, user))
 
@@ -129,10 +149,7 @@ def _score(llm: Any, prompt: list[int], endings: dict[str, list[int]]) -> dict[s
     """Evaluate the prompt once (reusing the cached prefix), then each ending as one batch after it."""
     import numpy as np
 
-    cached = llm.input_ids[: llm.n_tokens].tolist()
-    n = 0
-    while n < min(len(cached), len(prompt) - 1) and cached[n] == prompt[n]:
-        n += 1
+    n = _common_prefix(llm.input_ids[: llm.n_tokens].tolist(), prompt)
     llm.n_tokens = n
     llm.eval(prompt[n:])
     vocab, start = llm.n_vocab(), llm.n_tokens
@@ -150,6 +167,15 @@ def _score(llm: Any, prompt: list[int], endings: dict[str, list[int]]) -> dict[s
     llm._ctx.kv_cache_seq_rm(-1, start - 1, -1)
     llm.n_tokens = start - 1
     return scores
+
+
+def _common_prefix(tokens: list[int], prompt: list[int]) -> int:
+    """How many leading tokens of `prompt` are `tokens`; the last prompt token is always left to evaluate,
+    since its logits give the first answer token."""
+    n = 0
+    while n < min(len(tokens), len(prompt) - 1) and tokens[n] == prompt[n]:
+        n += 1
+    return n
 
 
 def _log_softmax(x: Any) -> Any:

@@ -79,9 +79,17 @@ class _Refused(Exception):
 
 
 def _response_format(style: str, schema: dict[str, Any] | None) -> dict[str, Any]:
+    schema = _standard(schema) if schema is not None else None
     if style == "json_schema":
         return {"response_format": {"type": "json_schema",
                                     "json_schema": {"name": "reply", "schema": schema, "strict": True}}}
     if style == "json_object":
         return {"response_format": {"type": "json_object", "schema": schema}}
     return {}
+
+
+def _standard(schema: dict[str, Any]) -> dict[str, Any]:
+    """`schema` without our own `x-` keywords (see grammar.py), which a strict server may refuse."""
+    props = {name: {k: v for k, v in prop.items() if not k.startswith("x-")}
+             for name, prop in schema.get("properties", {}).items()}
+    return {**schema, "properties": props} if props else schema

@@ -4,6 +4,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from diagnose.fewshot import Example
 from diagnose.types import Event, Finding, JobScan
 
 
@@ -14,11 +15,14 @@ class TierResult:
     findings: tuple[Finding, ...]
     notes: tuple[str, ...] = ()
     summary: str = ""  # a tier's own wording of the root cause (the LLM tier's 1-2 sentences)
+    precedents: tuple[Example, ...] = ()  # solved incidents like this job, for later tiers (most similar last)
 
 
 class Tier(Protocol):
     name: str
 
-    def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None) -> TierResult:
-        """Findings about the job; `events` narrows the question to the events earlier tiers left open."""
+    def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None,
+                 precedents: Sequence[Example] = ()) -> TierResult:
+        """Findings about the job; `events` narrows the question to the events earlier tiers left open,
+        `precedents` are the solved incidents earlier tiers found similar (a tier with a model shows them)."""
         ...

@@ -5,20 +5,23 @@ Methods (measured in eval/results/llm-models.md):
   score for a content-free log ("N/A"), which removes the model's prior for some labels; then a
   second, constrained call quotes the decisive line and writes the summary for that type.
 - "json": one grammar-constrained JSON answer with line, type and summary.
-The answer is accepted only if the type is allowed and the quoted line is one of the lines shown;
+Both reply schemas list the quotable lines (whole shown lines, no traceback frames) as an enum, so a
+constrained backend can only copy one verbatim. The answer is accepted only if the type is allowed
+and the quoted line is exactly one of those lines (checked again: a server may ignore the schema);
 otherwise the tier abstains (no findings, a note) and the verdict stays `unknown`.
 """
 
+import hashlib
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from diagnose.backends.base import LLMBackend
 from diagnose.cache import CachedVerdict, CacheKey, VerdictCache
-from diagnose.compress import CompressedContext, compress, shown_text
+from diagnose.compress import CompressedContext, approx_tokens, compress, shown_text
 from diagnose.fewshot import Example, nearest, render_examples
 from diagnose.prompts import Prompt, PromptError, load_prompt, load_type_table, render
 from diagnose.signatures import signature_of
@@ -28,7 +31,7 @@ from diagnose.types import Event, Finding, JobScan, LogLine
 
 METHODS = ("score", "json")
 _CONTENT_FREE = "N/A"
-_MAX_ANSWER_TOKENS = 160
+_SUMMARY_TOKENS = 64  # a one or two sentence summary; a reply cut short is not JSON and abstains
 _MAX_SUMMARY_CHARS = 300
 
 
@@ -48,7 +51,7 @@ class LLMTier:
     backend: LLMBackend
     prompts_dir: Path
     prompt_name: str = "classify"  # the label prompt (method "score")
-    max_prompt_tokens: int = 1200
+    max_prompt_tokens: int = 500
     method: str = "score"
     cache: VerdictCache | None = None
     json_prompt_name: str = "classify_json"
@@ -59,26 +62,28 @@ class LLMTier:
     calibrate: bool = True  # subtract the content-free prior from label scores (method "score")
     name: str = "llm"
     prompts_: dict[str, Prompt] = field(init=False, default_factory=dict, repr=False)
-    priors_: dict[tuple, dict[str, float]] = field(init=False, default_factory=dict, repr=False)
+    priors_: dict[str, dict[str, float]] = field(init=False, default_factory=dict, repr=False)
     type_table_: str | None = field(init=False, default=None, repr=False)
 
     def __post_init__(self) -> None:
         if self.method not in METHODS:
             raise PromptError(f"unknown LLM method {self.method!r}; choose from {', '.join(METHODS)}")
 
-    def classify(self, scan: JobScan, candidates: Sequence[str] = (), *,
-                 events: Sequence[Event] | None = None) -> TierResult:
-        """At most one root-cause finding; `candidates` (type ids from earlier tiers) narrow the choice and
-        `events` (those earlier tiers left unexplained) narrow what the model is shown."""
+    def classify(self, scan: JobScan, candidates: Sequence[str] = (), *, events: Sequence[Event] | None = None,
+                 precedents: Sequence[Example] = ()) -> TierResult:
+        """At most one root-cause finding. `candidates` (type ids from earlier tiers) narrow the choice,
+        `events` (those earlier tiers left unexplained) narrow what the model is shown, and `precedents`
+        (the memory tier's nearest solved incidents) are shown as examples instead of retrieved ones."""
         ctx = compress(_only(scan, events), max_tokens=self.max_prompt_tokens)
         if not ctx.lines:
             return TierResult((), ("llm: no error lines to show the model",))
         labels = _labels(candidates)
-        key = CacheKey(ctx.signature, self.backend.model, self._version(labels))
+        shots = render_examples(precedents or nearest(self.examples, ctx.text, self.shots))
+        key = CacheKey(ctx.signature, self.backend.model, self._version(labels, shots))
         cached = self.cache.get(key) if self.cache else None
         answer = _from_cache(cached, ctx) if cached else None
         if answer is None:
-            answer = self._ask(ctx, labels)
+            answer = self._ask(ctx, labels, shots)
             if self.cache:
                 self.cache.put(key, _to_cache(answer))
         return _result(answer, scan, self.min_confidence)
@@ -88,13 +93,13 @@ class LLMTier:
         names = (self.prompt_name, self.explain_prompt_name) if self.method == "score" else (self.json_prompt_name,)
         return tuple(self._prompt(n).id for n in names)
 
-    def _version(self, labels: tuple[str, ...]) -> str:
+    def _version(self, labels: tuple[str, ...], shots: str) -> str:
         restricted = "all" if len(labels) == len(TYPES) else ",".join(labels)
         method = self.method if self.calibrate or self.method != "score" else "score-uncalibrated"
-        return f"{'+'.join(self.prompt_ids())}:{method}:shots={self.shots}:types={restricted}"
+        examples = hashlib.sha256(shots.encode()).hexdigest()[:12] if shots else "none"
+        return f"{'+'.join(self.prompt_ids())}:{method}:examples={examples}:types={restricted}"
 
-    def _ask(self, ctx: CompressedContext, labels: tuple[str, ...]) -> _Answer:
-        shots = render_examples(nearest(self.examples, ctx.text, self.shots))
+    def _ask(self, ctx: CompressedContext, labels: tuple[str, ...], shots: str) -> _Answer:
         variables = {"type_table": self._type_table(), "excerpt": ctx.text, "examples": shots}
         if self.method == "score":
             scored = self._score(variables, labels)
@@ -115,11 +120,18 @@ class LLMTier:
         return best, probs[best]
 
     def _prior(self, variables: dict[str, str], labels: tuple[str, ...]) -> dict[str, float]:
-        """Label scores for a content-free log, once per label set and shots text."""
-        key = (labels, variables["examples"])
+        """Label scores for a content-free log, once per label set and shots text (kept in the cache
+        between runs: a one-job run would otherwise pay a second scoring pass)."""
+        prompt = self._prompt(self.prompt_name)
+        key = hashlib.sha256("|".join([prompt.id, *labels, variables["examples"]]).encode()).hexdigest()[:24]
         if key not in self.priors_:
-            empty = render(self._prompt(self.prompt_name), {**variables, "excerpt": _CONTENT_FREE})
-            self.priors_[key] = self.backend.score_labels(empty.system, empty.user, labels) or {}
+            saved = self.cache.get_prior(self.backend.model, key) if self.cache else None
+            if saved is None or set(saved) != set(labels):
+                empty = render(prompt, {**variables, "excerpt": _CONTENT_FREE})
+                saved = self.backend.score_labels(empty.system, empty.user, labels) or {}
+                if self.cache and saved:
+                    self.cache.put_prior(self.backend.model, key, saved)
+            self.priors_[key] = saved
         return self.priors_[key]
 
     def _explain(self, ctx: CompressedContext, variables: dict[str, str], type_: str, confidence: float) -> _Answer:
@@ -127,15 +139,15 @@ class LLMTier:
             return _Answer("unknown", confidence, "", None, "llm: the model chose 'unknown'")
         template = self._prompt(self.explain_prompt_name)
         prompt = render(template, {**variables, "type": type_})
-        reply = self.backend.complete(prompt.system, prompt.user, max_tokens=_MAX_ANSWER_TOKENS,
-                                      json_schema=dict(template.reply_schema))
+        schema = _with_enum(template.reply_schema, "line", ctx.citable)
+        reply = self.backend.complete(prompt.system, prompt.user, max_tokens=_answer_budget(ctx), json_schema=schema)
         return _grounded(reply.text, ctx, type_, confidence)
 
     def _json(self, ctx: CompressedContext, variables: dict[str, str], labels: tuple[str, ...]) -> _Answer:
         template = self._prompt(self.json_prompt_name)
         prompt = render(template, variables)
-        schema = _with_types(template.reply_schema, labels)
-        reply = self.backend.complete(prompt.system, prompt.user, max_tokens=_MAX_ANSWER_TOKENS, json_schema=schema)
+        schema = _with_enum(_with_enum(template.reply_schema, "type", labels), "line", ctx.citable)
+        reply = self.backend.complete(prompt.system, prompt.user, max_tokens=_answer_budget(ctx), json_schema=schema)
         return _grounded(reply.text, ctx, None, 0.5, labels)
 
     def _prompt(self, name: str) -> Prompt:
@@ -163,18 +175,25 @@ def _labels(candidates: Sequence[str]) -> tuple[str, ...]:
     return (*valid, "unknown") if valid else tuple(TYPES)
 
 
-def _with_types(schema: dict[str, Any], labels: tuple[str, ...]) -> dict[str, Any]:
+def _answer_budget(ctx: CompressedContext) -> int:
+    """Tokens for the reply: the longest quotable line (about 2 tokens per 4 characters of log
+    text: paths and numbers split finely) plus the summary."""
+    return _SUMMARY_TOKENS + 2 * max((approx_tokens(t) for t in ctx.citable), default=0)
+
+
+def _with_enum(schema: Mapping[str, Any], name: str, values: Sequence[str]) -> dict[str, Any]:
+    """`schema` with property `name` restricted to `values`: the model can only quote a shown line
+    and name an allowed type (a grammar for llama.cpp, a JSON schema for servers)."""
     props = dict(schema["properties"])
-    props["type"] = {**props["type"], "enum": list(labels)}
+    props[name] = {k: v for k, v in props[name].items() if k != "maxLength"} | {"enum": list(values)}
     return {**schema, "properties": props}
 
 
 def _grounded(text: str, ctx: CompressedContext, type_: str | None, confidence: float,
               labels: tuple[str, ...] = ()) -> _Answer:
     """The reply as an answer, or an abstention saying what was wrong with it."""
-    try:
-        reply = json.loads(text)
-    except json.JSONDecodeError:
+    reply = _parse_reply(text)
+    if reply is None:
         return _Answer("unknown", 0.0, "", None, f"llm: reply is not JSON: {text[:80]!r}")
     if not isinstance(reply, dict):
         return _Answer("unknown", 0.0, "", None, "llm: reply is not a JSON object")
@@ -188,6 +207,20 @@ def _grounded(text: str, ctx: CompressedContext, type_: str | None, confidence: 
     if line is None:
         return _Answer("unknown", 0.0, summary, None, f"llm: cited line not found in the logs: {cited[:80]!r}")
     return _Answer(type_, confidence, summary, line)
+
+
+def _parse_reply(text: str) -> Any:
+    """The reply as JSON; one cut at the token budget inside its summary (the last field) is closed
+    there, so a long-winded summary does not throw away a grounded answer."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        pass
+    try:
+        reply = json.loads(text + '…"}')
+    except json.JSONDecodeError:
+        return None
+    return reply if isinstance(reply, dict) and str(reply.get("summary", "")).endswith("…") else None
 
 
 def _result(answer: _Answer, scan: JobScan, min_confidence: float) -> TierResult:

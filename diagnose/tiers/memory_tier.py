@@ -15,6 +15,7 @@ from rapidfuzz import fuzz, process, utils
 from diagnose.attribution import attribute_line, hints_from_path
 from diagnose.errors import DiagnoseError
 from diagnose.evaluation.cases import load_cases, select_split
+from diagnose.fewshot import Example
 from diagnose.redact import redact
 from diagnose.signatures import signature_of
 from diagnose.sources import LogFile, SkipFile, read_chunks
@@ -121,8 +122,10 @@ class MemoryTier:
         """The `top_k` remembered incidents nearest to any of the job's candidate events, best first."""
         return neighbours_of(self._matches(scan, events), self.top_k)
 
-    def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None) -> TierResult:
-        """One root-cause finding from the nearest memory, or none (abstain) below the threshold.
+    def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None,
+                 precedents: Sequence[Example] = ()) -> TierResult:
+        """One root-cause finding from the nearest memory, or none (abstain) below the threshold; an
+        abstention hands the nearest solved memories on as precedents for the LLM tier.
 
         `events` narrows the candidates, e.g. to the unknown verdict's `candidates` (the events no rule
         matched); by default every event of the job is a candidate.
@@ -130,7 +133,8 @@ class MemoryTier:
         matches = self._matches(scan, events)
         best = decide(matches, self.threshold)
         if best is None:
-            return TierResult((), (f"memory: abstained ({_why_abstained(matches, self.threshold)})",))
+            note = f"memory: abstained ({_why_abstained(matches, self.threshold)})"
+            return TierResult((), (note,), precedents=as_precedents(neighbours_of(matches, self.top_k)))
         n, event = best.neighbour, best.candidate.event
         finding = Finding(n.type, "root_cause", event, event.head, tier="memory", rule=None,
                           confidence=round(n.score / 100, 3))
@@ -194,6 +198,12 @@ def neighbours_of(matches: tuple[Match, ...], top_k: int) -> tuple[Neighbour, ..
     for match in matches:
         best.setdefault(match.neighbour.source, match.neighbour)
     return tuple(best.values())[:top_k]
+
+
+def as_precedents(neighbours: Sequence[Neighbour], k: int = 3) -> tuple[Example, ...]:
+    """The `k` nearest solved neighbours as few-shot examples, most similar last (nearest the question)."""
+    solved = [n for n in neighbours if n.type != UNKNOWN.id][:k]
+    return tuple(Example(n.source, n.type, n.text) for n in reversed(solved))
 
 
 def labeled_memories(lines: Iterable[CulpritLine]) -> tuple[Memory, ...]:

@@ -4,6 +4,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from diagnose.fewshot import Example
 from diagnose.rules import Rule, load_rules
 from diagnose.tiers.base import TierResult
 from diagnose.types import Event, Finding, JobScan, LogLine
@@ -30,7 +31,9 @@ class RuleTier:
         """The rule patterns, for the scan's prefilter."""
         return [r.pattern.pattern for r in self.rules]
 
-    def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None) -> TierResult:
+    def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None,
+                 precedents: Sequence[Example] = ()) -> TierResult:
+        """Findings of the rules that match; `precedents` do not change what a rule says."""
         events = scan.events if events is None else tuple(events)
         job_texts = [ln.raw for e in events for ln in e.key_lines]
         eligible = [r for r in self.rules if r.matches_job(job_texts)]
