@@ -1,11 +1,10 @@
 """Build a Diagnoser from plain settings: which tiers, with which data, history and model."""
 
+import importlib.util
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import importlib.util
 
 from diagnose.backends import build_backend
 from diagnose.cache import VerdictCache
@@ -68,7 +67,7 @@ def _llm_tier(config: LLMConfig, data: Path, labeled: Path | None, db_path: Path
         return None
     cache = VerdictCache(config.db_path or db_path or default_db_path())
     examples = load_examples(labeled) if labeled else ()
-    return LLMTier(build_backend(config), data / "prompts", method=config.method,
+    return LLMTier(build_backend(config), data / "prompts", method=config.method, examples_from=config.examples_from,
                    max_prompt_tokens=config.max_prompt_tokens, cache=cache, examples=examples)
 
 

@@ -24,6 +24,7 @@ _FRAME = re.compile(r'^\s*File "')
 _KEEP_FRAMES = 2  # the innermost frames say where the user's code failed; outer ones are launcher plumbing
 _TIMELINE_ROWS = 8
 _MAX_LINE_CHARS = 240
+_MIN_QUOTE_CHARS = 40  # a quote long enough to say what it is about, not only to be unique
 _TRACEBACK_HEAD = re.compile(r"^Traceback \(most recent call last\)")
 _CARETS = re.compile(r"^[\^~ ]+$")  # Python 3.11 markers under a source line
 
@@ -54,12 +55,32 @@ class CompressedContext:
             texts = dict.fromkeys(t for t in (shown_text(ln).strip() for ln in self.lines) if t)
         return tuple(texts)
 
+    @property
+    def quotes(self) -> dict[str, str]:
+        """What the model writes to cite each citable line: its beginning, just long enough to tell it
+        from every other one (at least `_MIN_QUOTE_CHARS`), mapped to the whole line. Generating the
+        rest of a line that is already determined would cost tokens and add nothing."""
+        texts = self.citable
+        quotes = {}
+        for text in texts:
+            shared = max((_common_prefix_len(text, other) for other in texts if other != text), default=0)
+            quotes[text[: max(_MIN_QUOTE_CHARS, shared + 1)]] = text
+        return quotes
+
     def find(self, cited: str) -> LogLine | None:
-        """The shown line the model quoted (exactly, up to surrounding whitespace), or None."""
-        want = cited.strip()
-        if want not in self.citable:
+        """The shown line the model cited, by the whole line or by its quote (up to surrounding
+        whitespace); None when the citation is neither."""
+        whole = self.quotes.get(cited) or (cited.strip() if cited.strip() in self.citable else None)
+        if whole is None:
             return None
-        return next(line for line in self.lines if shown_text(line).strip() == want)
+        return next(line for line in self.lines if shown_text(line).strip() == whole)
+
+
+def _common_prefix_len(a: str, b: str) -> int:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return n
 
 
 def approx_tokens(text: str) -> int:

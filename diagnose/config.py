@@ -21,6 +21,7 @@ ENV_VARS = {
     "n_ctx": "DIAGNOSE_N_CTX",
     "timeout_s": "DIAGNOSE_LLM_TIMEOUT",
     "method": "DIAGNOSE_LLM_METHOD",
+    "examples_from": "DIAGNOSE_LLM_EXAMPLES",
     "max_prompt_tokens": "DIAGNOSE_MAX_PROMPT_TOKENS",
     "db_path": "DIAGNOSE_DB",
     "models_dir": "DIAGNOSE_MODELS_DIR",
@@ -45,6 +46,7 @@ class LLMConfig:
     n_ctx: int = 4096
     timeout_s: float = 120.0
     method: str = "score"  # see diagnose.tiers.llm_tier.METHODS
+    examples_from: str = "none"  # "memory": show the memory tier's nearest solved incidents as examples
     max_prompt_tokens: int = 500
     db_path: Path | None = None  # verdict cache; None: diagnose.store.default_db_path()
     models_dir: Path | None = None  # where embedded models are assembled; None: default_models_dir()

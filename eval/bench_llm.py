@@ -167,7 +167,7 @@ def main() -> None:
     parser.add_argument("--prompts", type=Path, default=REPO / "prompts")
     parser.add_argument("--split", default="dev")
     parser.add_argument("--threads", type=int, default=2)
-    parser.add_argument("--max-prompt-tokens", type=int, default=LLMConfig.max_prompt_tokens)
+    parser.add_argument("--max-prompt-tokens", type=int, default=LLMConfig().max_prompt_tokens)
     parser.add_argument("--limit", type=int, default=0, help="only the first N cases (a smoke run)")
     parser.add_argument("--per-type", type=int, default=0, help="at most N cases of each gold type (a subset)")
     parser.add_argument("--models-dir", type=Path, default=default_models_dir())
@@ -183,19 +183,25 @@ def main() -> None:
 
 
 def save(out: Path, results: list[dict], *, split: str, threads: int) -> None:
-    """Merge into `out`: a rerun of a (model, variant, subset) replaces its earlier result."""
+    """Merge into `out`: a rerun of the same configuration replaces its earlier result."""
     old = json.loads(out.read_text())["results"] if out.is_file() else []
-    fresh = {(r["model"], r["variant"], r.get("subset")) for r in results}
-    merged = [r for r in old if (r["model"], r["variant"], r.get("subset")) not in fresh] + results
+    fresh = {_config(r) for r in results}
+    merged = [r for r in old if _config(r) not in fresh] + results
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps({"split": split, "threads": threads, "results": merged}, indent=1) + "\n")
 
 
+def _config(result: dict) -> tuple:
+    """What makes two runs comparable."""
+    return result["model"], result["variant"], result["subset"], result["prompts"], result["max_prompt_tokens"]
+
+
 def markdown_table(results: list[dict]) -> str:
     """The comparison table of eval/results/llm-models.md."""
-    head = ("| model | variant | cases | type acc | category acc | answered | p50 s | p95 s | max s | load s "
-            "| raw tok p50/p95 | compressed tok p50/p95 | CPU pressure |\n" + "|---" * 13 + "|")
-    rows = [f"| {r['model']} | {r['variant']} | {r['cases']} | {r['type_accuracy']:.3f} | {r['category_accuracy']:.3f} "
+    head = ("| model | variant | prompts | cap | cases | type acc | category acc | answered | p50 s | p95 s | max s "
+            "| load s | raw tok p50/p95 | compressed tok p50/p95 | CPU pressure |\n" + "|---" * 15 + "|")
+    rows = [f"| {r['model']} | {r['variant']} | {r['prompts']} | {r['max_prompt_tokens']} "
+            f"| {r['cases']} | {r['type_accuracy']:.3f} | {r['category_accuracy']:.3f} "
             f"| {r['answered']}/{r['cases']} | {r['latency_p50_s']} | {r['latency_p95_s']} | {r['latency_max_s']} "
             f"| {r['load_s']} | {r['raw_tokens_p50']}/{r['raw_tokens_p95']} "
             f"| {r['compressed_tokens_p50']}/{r['compressed_tokens_p95']} | {r.get('cpu_pressure_avg300')} |"

@@ -78,6 +78,19 @@ def test_find_accepts_only_a_whole_shown_line():
     assert ctx.find(f"Traceback (most recent call last):\n{OOM}") is None  # two lines glued are no line
 
 
+def test_a_quote_is_the_shortest_beginning_that_tells_a_line_apart():
+    a = "RuntimeError: NCCL error in: /opt/pytorch/ProcessGroupNCCL.cpp:1207, unhandled system error"
+    b = "RuntimeError: NCCL error in: /opt/pytorch/ProcessGroupNCCL.cpp:1207, internal error"
+    short = "KeyError: 'labels'"
+    ctx = compress(scan(event(line(a, 1), line(b, 2), line(short, 3), key=(0, 1, 2))))
+    assert ctx.quotes == {a[:len("RuntimeError: NCCL error in: /opt/pytorch/ProcessGroupNCCL.cpp:1207, u")]: a,
+                          b[:len("RuntimeError: NCCL error in: /opt/pytorch/ProcessGroupNCCL.cpp:1207, i")]: b,
+                          short: short}
+    assert ctx.find(a[:40]) is None  # the first 40 characters are shared: not a citation
+    quote_b = next(q for q, whole in ctx.quotes.items() if whole == b)
+    assert ctx.find(quote_b).message == b and ctx.find(b).message == b
+
+
 def test_traceback_plumbing_is_shown_but_not_citable():
     lines = [line("Traceback (most recent call last):", 10), line('  File "/opt/train/train.py", line 70, in step', 11),
              line("    loss = model(batch)", 12), line("           ^^^^^^^^^^^^", 13), line(OOM, 14)]

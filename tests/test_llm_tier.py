@@ -3,6 +3,7 @@ from pathlib import Path
 
 import pytest
 
+from diagnose.compress import compress
 from diagnose.prompts import PromptError, load_prompt, load_type_table, render
 from diagnose.taxonomy import TYPES
 from diagnose.tiers.llm_tier import LLMTier
@@ -40,7 +41,7 @@ def test_prompt_enums_and_type_table_are_the_taxonomy():
 def test_render_fills_every_variable():
     rendered = render(load_prompt(PROMPTS, "explain"),
                       {"type_table": "T", "excerpt": "E", "examples": "", "type": "cuda_oom"})
-    assert "cuda_oom" in rendered.user and "E" in rendered.user and rendered.prompt_id == "explain@4"
+    assert "cuda_oom" in rendered.user and "E" in rendered.user and rendered.prompt_id == "explain@5"
 
 
 @pytest.mark.parametrize("variables, problem", [
@@ -86,7 +87,9 @@ def test_score_method_returns_one_grounded_root_cause(fake_backend):
     assert "N/A" in backend.calls[1][2] and OOM not in backend.calls[1][2]
     assert "The failure type is cuda_oom" in backend.calls[2][2]
     quotable = backend.calls[2][3]["properties"]["line"]["enum"]
-    assert OOM in quotable and WATCHDOG in quotable  # only whole shown lines can be quoted...
+    shown = compress(oom_job())
+    assert quotable == list(shown.quotes)  # the model can only begin a shown line...
+    assert {shown.quotes[q] for q in quotable} >= {OOM, WATCHDOG}
     assert not any(q.startswith(("File ", "Traceback")) for q in quotable)  # ...and no traceback plumbing
 
 
@@ -139,7 +142,7 @@ def test_json_method_constrains_the_type_to_the_allowed_labels(fake_backend):
     assert result.findings[0].type == "nccl_timeout" and result.findings[0].line.message == WATCHDOG
     schema = backend.calls[0][3]
     assert schema["properties"]["type"]["enum"] == ["nccl_timeout", "unknown"]
-    assert WATCHDOG in schema["properties"]["line"]["enum"]
+    assert schema["properties"]["line"]["enum"] == list(compress(oom_job()).quotes)
 
 
 @pytest.mark.parametrize("text, note", [
@@ -196,6 +199,8 @@ def test_few_shot_examples_are_retrieved_into_the_prompt(fake_backend):
 def test_unknown_method_is_refused(fake_backend):
     with pytest.raises(PromptError, match="unknown LLM method"):
         tier(fake_backend(), method="vibes")
+    with pytest.raises(PromptError, match="unknown example source"):
+        tier(fake_backend(), examples_from="the internet")
 
 
 def test_the_real_labeled_dev_examples_load():

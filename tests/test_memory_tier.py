@@ -81,8 +81,9 @@ def test_an_abstention_hands_the_solved_neighbours_on_as_precedents(tmp_path: Pa
     assert all(p.type != "unknown" for p in precedents)
 
 
-def test_the_llm_tier_is_shown_the_memory_tiers_neighbours(tmp_path: Path, labeled: Path, mini_rules: Path,
-                                                            fake_backend) -> None:
+@pytest.mark.parametrize("examples_from, shown", [("memory", True), ("none", False)])
+def test_the_llm_tier_is_shown_the_memory_tiers_neighbours_when_configured(
+        tmp_path: Path, labeled: Path, mini_rules: Path, fake_backend, examples_from: str, shown: bool) -> None:
     from diagnose.tiers.llm_tier import LLMTier
 
     job = tmp_path / "job"
@@ -91,11 +92,12 @@ def test_the_llm_tier_is_shown_the_memory_tiers_neighbours(tmp_path: Path, label
     (job / "rank-0.log").write_text("step 0 loss 3.0\n" + traceback(error))
     backend = fake_backend(replies=[json.dumps({"line": error, "summary": "Tokenizer config mismatch."})],
                            scores=[{"dataset_error": 0.0}, {}])
-    llm = LLMTier(backend, Path(__file__).resolve().parent.parent / "prompts")
+    llm = LLMTier(backend, Path(__file__).resolve().parent.parent / "prompts", examples_from=examples_from)
     d = Diagnoser(mini_rules, ("rule", "memory", "llm"), memory=MemoryTier(labeled), llm=llm).diagnose(str(job))
     assert d.verdict.type == "dataset_error" and d.verdict.tier == "llm"
-    shown = backend.calls[0][2]
-    assert "Solved examples" in shown and "dataset_error" in shown.split("Solved examples")[1]
+    prompt = backend.calls[0][2]
+    assert ("Solved examples" in prompt) is shown
+    assert not shown or "dataset_error" in prompt.split("Solved examples")[1]
 
 
 def test_a_lower_threshold_decides_the_same_job(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:

@@ -52,7 +52,7 @@ def test_the_llm_tier_diagnoses_a_cuda_oom_with_the_embedded_model(gguf, tmp_pat
     (finding,) = result.findings
     assert finding.type == "cuda_oom" and finding.line.message == OOM and finding.tier == "llm"
     assert 0 < finding.confidence <= 1 and len(result.summary) > 10
-    assert result.summary.endswith((".", "…")) and result.summary.count(". ") <= 1  # one or two sentences
+    assert result.summary.endswith((".", "…")) and result.summary.count(". ") == 0  # one sentence
 
 
 def test_a_fresh_backend_loads_the_saved_system_prompt_and_scores_the_same(gguf, tmp_path, monkeypatch):

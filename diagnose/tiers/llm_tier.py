@@ -5,10 +5,12 @@ Methods (measured in eval/results/llm-models.md):
   score for a content-free log ("N/A"), which removes the model's prior for some labels; then a
   second, constrained call quotes the decisive line and writes the summary for that type.
 - "json": one grammar-constrained JSON answer with line, type and summary.
-Both reply schemas list the quotable lines (whole shown lines, no traceback frames) as an enum, so a
-constrained backend can only copy one verbatim. The answer is accepted only if the type is allowed
-and the quoted line is exactly one of those lines (checked again: a server may ignore the schema);
-otherwise the tier abstains (no findings, a note) and the verdict stays `unknown`.
+Both reply schemas list what may be quoted as an enum: each shown log line (no traceback frames) by
+its beginning, just long enough to tell it from the others, so a constrained backend can only cite
+a real line and stops generating once the line is determined; the finding carries the whole line.
+The answer is accepted only if the type is allowed and the quote is exactly one of those (or a whole
+shown line: a server may ignore the schema); otherwise the tier abstains (no findings, a note) and
+the verdict stays `unknown`.
 """
 
 import hashlib
@@ -30,6 +32,10 @@ from diagnose.tiers.base import TierResult
 from diagnose.types import Event, Finding, JobScan, LogLine
 
 METHODS = ("score", "json")
+# Where examples for the prompt come from besides `shots` retrieved ones: nowhere, or the memory tier's
+# nearest solved incidents. "none" is the default because the memory's examples made the 1.5B model
+# worse (eval/results/llm-models.md): it copies a neighbour's label whose wording is close.
+EXAMPLE_SOURCES = ("none", "memory")
 _CONTENT_FREE = "N/A"
 _SUMMARY_TOKENS = 64  # a one or two sentence summary; a reply cut short is not JSON and abstains
 _MAX_SUMMARY_CHARS = 300
@@ -58,6 +64,7 @@ class LLMTier:
     explain_prompt_name: str = "explain"
     examples: tuple[Example, ...] = ()  # few-shot pool (labeled dev cases); empty: zero-shot
     shots: int = 0
+    examples_from: str = "none"  # one of EXAMPLE_SOURCES
     min_confidence: float = 0.0  # below it the tier abstains
     calibrate: bool = True  # subtract the content-free prior from label scores (method "score")
     name: str = "llm"
@@ -68,17 +75,20 @@ class LLMTier:
     def __post_init__(self) -> None:
         if self.method not in METHODS:
             raise PromptError(f"unknown LLM method {self.method!r}; choose from {', '.join(METHODS)}")
+        if self.examples_from not in EXAMPLE_SOURCES:
+            raise PromptError(f"unknown example source {self.examples_from!r}; choose from {', '.join(EXAMPLE_SOURCES)}")
 
     def classify(self, scan: JobScan, candidates: Sequence[str] = (), *, events: Sequence[Event] | None = None,
                  precedents: Sequence[Example] = ()) -> TierResult:
         """At most one root-cause finding. `candidates` (type ids from earlier tiers) narrow the choice,
         `events` (those earlier tiers left unexplained) narrow what the model is shown, and `precedents`
-        (the memory tier's nearest solved incidents) are shown as examples instead of retrieved ones."""
+        (the memory tier's nearest solved incidents) are shown as examples when `examples_from` is "memory"."""
         ctx = compress(_only(scan, events), max_tokens=self.max_prompt_tokens)
         if not ctx.lines:
             return TierResult((), ("llm: no error lines to show the model",))
         labels = _labels(candidates)
-        shots = render_examples(precedents or nearest(self.examples, ctx.text, self.shots))
+        shown = tuple(precedents) if self.examples_from == "memory" else ()
+        shots = render_examples(shown or nearest(self.examples, ctx.text, self.shots))
         key = CacheKey(ctx.signature, self.backend.model, self._version(labels, shots))
         cached = self.cache.get(key) if self.cache else None
         answer = _from_cache(cached, ctx) if cached else None
@@ -139,14 +149,14 @@ class LLMTier:
             return _Answer("unknown", confidence, "", None, "llm: the model chose 'unknown'")
         template = self._prompt(self.explain_prompt_name)
         prompt = render(template, {**variables, "type": type_})
-        schema = _with_enum(template.reply_schema, "line", ctx.citable)
+        schema = _with_enum(template.reply_schema, "line", tuple(ctx.quotes))
         reply = self.backend.complete(prompt.system, prompt.user, max_tokens=_answer_budget(ctx), json_schema=schema)
         return _grounded(reply.text, ctx, type_, confidence)
 
     def _json(self, ctx: CompressedContext, variables: dict[str, str], labels: tuple[str, ...]) -> _Answer:
         template = self._prompt(self.json_prompt_name)
         prompt = render(template, variables)
-        schema = _with_enum(_with_enum(template.reply_schema, "type", labels), "line", ctx.citable)
+        schema = _with_enum(_with_enum(template.reply_schema, "type", labels), "line", tuple(ctx.quotes))
         reply = self.backend.complete(prompt.system, prompt.user, max_tokens=_answer_budget(ctx), json_schema=schema)
         return _grounded(reply.text, ctx, None, 0.5, labels)
 
@@ -176,9 +186,9 @@ def _labels(candidates: Sequence[str]) -> tuple[str, ...]:
 
 
 def _answer_budget(ctx: CompressedContext) -> int:
-    """Tokens for the reply: the longest quotable line (about 2 tokens per 4 characters of log
-    text: paths and numbers split finely) plus the summary."""
-    return _SUMMARY_TOKENS + 2 * max((approx_tokens(t) for t in ctx.citable), default=0)
+    """Tokens for the reply: the longest quote (about 2 tokens per 4 characters of log text: paths
+    and numbers split finely) plus the summary."""
+    return _SUMMARY_TOKENS + 2 * max((approx_tokens(q) for q in ctx.quotes), default=0)
 
 
 def _with_enum(schema: Mapping[str, Any], name: str, values: Sequence[str]) -> dict[str, Any]:
