@@ -68,7 +68,8 @@ def _llm_tier(config: LLMConfig, data: Path, labeled: Path | None, db_path: Path
     cache = VerdictCache(config.db_path or db_path or default_db_path())
     examples = load_examples(labeled) if labeled else ()
     return LLMTier(build_backend(config), data / "prompts", method=config.method, examples_from=config.examples_from,
-                   max_prompt_tokens=config.max_prompt_tokens, cache=cache, examples=examples)
+                   max_prompt_tokens=config.max_prompt_tokens, min_confidence=config.min_confidence, cache=cache,
+                   examples=examples)
 
 
 def _existing_store(db_path: Path | None) -> Store | None:

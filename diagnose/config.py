@@ -22,6 +22,7 @@ ENV_VARS = {
     "timeout_s": "DIAGNOSE_LLM_TIMEOUT",
     "method": "DIAGNOSE_LLM_METHOD",
     "examples_from": "DIAGNOSE_LLM_EXAMPLES",
+    "min_confidence": "DIAGNOSE_LLM_MIN_CONFIDENCE",
     "max_prompt_tokens": "DIAGNOSE_MAX_PROMPT_TOKENS",
     "db_path": "DIAGNOSE_DB",
     "models_dir": "DIAGNOSE_MODELS_DIR",
@@ -47,6 +48,9 @@ class LLMConfig:
     timeout_s: float = 120.0
     method: str = "score"  # see diagnose.tiers.llm_tier.METHODS
     examples_from: str = "none"  # "memory": show the memory tier's nearest solved incidents as examples
+    # Below it the LLM tier abstains. Chosen on the dev split, where it gives the most right minus
+    # wrong answers: `python eval/calibrate_llm.py` prints the table this value comes from.
+    min_confidence: float = 0.6
     max_prompt_tokens: int = 500
     db_path: Path | None = None  # verdict cache; None: diagnose.store.default_db_path()
     models_dir: Path | None = None  # where embedded models are assembled; None: default_models_dir()

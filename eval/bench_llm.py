@@ -3,7 +3,7 @@
     .venv/bin/python eval/bench_llm.py --models qwen2.5-coder-1.5b smollm2-135m --variants score json
 
 Per (model, variant): type and category accuracy, abstentions, latency p50/p95 per case on
-`--threads` threads (the model is loaded before timing; the first case pays for the system prompt),
+`--threads` threads (warm: the model loaded, the system prompt and calibration prior evaluated),
 prompt tokens raw vs compressed. Few-shot examples and candidate types come from the other dev
 cases only (leave-one-out). Writes eval/results/llm-models.json and a table to stdout.
 """
@@ -50,6 +50,7 @@ class Row:
     case: str
     gold: str
     predicted: str
+    confidence: float  # the tier's probability for `predicted` (0 when it abstained)
     seconds: float
     raw_tokens: int
     compressed_tokens: int
@@ -74,7 +75,8 @@ def run_case(tier: LLMTier, case: Case, scan: JobScan, pool: tuple[Example, ...]
     result = tier.classify(scan, candidates)
     seconds = time.perf_counter() - start
     finding = result.findings[0] if result.findings else None
-    return Row(case.id, case.label.type, finding.type if finding else "unknown", round(seconds, 2),
+    return Row(case.id, case.label.type, finding.type if finding else "unknown",
+               finding.confidence if finding else 0.0, round(seconds, 2),
                ctx.raw_tokens, ctx.compressed_tokens, "; ".join(result.notes),
                finding.line.message[:200] if finding else "", result.summary)
 
@@ -145,6 +147,9 @@ def bench_model(model_id: str, variants: list[str], cases: list[tuple[Case, JobS
     for name in variants:
         settings, use_cands = VARIANTS[name]
         tier = LLMTier(backend, args.prompts, max_prompt_tokens=args.max_prompt_tokens, **settings)
+        # Untimed: the system prompt and the calibration prior, paid once per process (eval/bench_llm_cold.py
+        # measures what a one-job process pays, with them loaded from disk).
+        run_case(tier, *cases[0], pool, use_cands)
         rows = []
         for case, scan in cases:
             rows.append(run_case(tier, case, scan, pool, use_cands))

@@ -37,7 +37,7 @@ METHODS = ("score", "json")
 # worse (eval/results/llm-models.md): it copies a neighbour's label whose wording is close.
 EXAMPLE_SOURCES = ("none", "memory")
 _CONTENT_FREE = "N/A"
-_SUMMARY_TOKENS = 64  # a one or two sentence summary; a reply cut short is not JSON and abstains
+_SUMMARY_TOKENS = 48  # one sentence; a longer one is cut here and ends with "…"
 _MAX_SUMMARY_CHARS = 300
 
 
