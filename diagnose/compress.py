@@ -6,8 +6,9 @@ a token budget. Everything is redacted before it is counted or kept.
 """
 
 import hashlib
+import os
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -39,33 +40,12 @@ class CompressedContext:
     lines: tuple[LogLine, ...]  # the lines shown, in order; `cited` matches against these
     signature: str  # stable id of what was shown: same failure elsewhere -> same id
 
-    @property
-    def citable(self) -> tuple[str, ...]:
-        """The distinct texts the model may quote as the decisive line: shown lines that are not
-        traceback plumbing (the "Traceback" header, frames and the indented source lines under them)."""
-        texts: dict[str, None] = {}
-        in_frame = False
-        for line in self.lines:
-            text = shown_text(line).strip()
-            is_frame = bool(_FRAME.match(line.message))
-            in_frame = is_frame or (in_frame and line.message[:1].isspace())  # indented lines under a frame
-            if text and not in_frame and not _TRACEBACK_HEAD.match(text) and not _CARETS.match(text):
-                texts[text] = None
-        if not texts:  # a block cut down to its frames: any shown line is better than none
-            texts = dict.fromkeys(t for t in (shown_text(ln).strip() for ln in self.lines) if t)
-        return tuple(texts)
+    quotes: Mapping[str, str]  # what the model may write to cite a line -> the whole line (see _quotes)
 
     @property
-    def quotes(self) -> dict[str, str]:
-        """What the model writes to cite each citable line: its beginning, just long enough to tell it
-        from every other one (at least `_MIN_QUOTE_CHARS`), mapped to the whole line. Generating the
-        rest of a line that is already determined would cost tokens and add nothing."""
-        texts = self.citable
-        quotes = {}
-        for text in texts:
-            shared = max((_common_prefix_len(text, other) for other in texts if other != text), default=0)
-            quotes[text[: max(_MIN_QUOTE_CHARS, shared + 1)]] = text
-        return quotes
+    def citable(self) -> tuple[str, ...]:
+        """The distinct whole lines the model may cite as the decisive line."""
+        return tuple(self.quotes.values())
 
     def find(self, cited: str) -> LogLine | None:
         """The shown line the model cited, by the whole line or by its quote (up to surrounding
@@ -74,13 +54,6 @@ class CompressedContext:
         if whole is None:
             return None
         return next(line for line in self.lines if shown_text(line).strip() == whole)
-
-
-def _common_prefix_len(a: str, b: str) -> int:
-    n = 0
-    while n < min(len(a), len(b)) and a[n] == b[n]:
-        n += 1
-    return n
 
 
 def approx_tokens(text: str) -> int:
@@ -117,7 +90,35 @@ def compress(scan: JobScan, *, max_tokens: int = 500,
         seen.update(signature_of(shown_text(ln)).id for ln in body)
         budget -= count_tokens(text)
     text = "\n\n".join(parts)
-    return CompressedContext(text, approx_tokens_of_job(scan), count_tokens(text), tuple(shown), _signature(shown))
+    return CompressedContext(text, approx_tokens_of_job(scan), count_tokens(text), tuple(shown), _signature(shown),
+                             _quotes(_citable(shown)))
+
+
+def _citable(lines: Sequence[LogLine]) -> tuple[str, ...]:
+    """The distinct texts the model may quote as the decisive line: shown lines that are not
+    traceback plumbing (the "Traceback" header, frames and the indented source lines under them)."""
+    texts: dict[str, None] = {}
+    in_frame = False
+    for line in lines:
+        text = shown_text(line).strip()
+        is_frame = bool(_FRAME.match(line.message))
+        in_frame = is_frame or (in_frame and line.message[:1].isspace())  # indented lines under a frame
+        if text and not in_frame and not _TRACEBACK_HEAD.match(text) and not _CARETS.match(text):
+            texts[text] = None
+    if not texts:  # a block cut down to its frames: any shown line is better than none
+        texts = dict.fromkeys(t for t in (shown_text(ln).strip() for ln in lines) if t)
+    return tuple(texts)
+
+
+def _quotes(texts: tuple[str, ...]) -> dict[str, str]:
+    """What the model writes to cite each of `texts`: its beginning, just long enough to tell it from
+    every other one (at least `_MIN_QUOTE_CHARS`), mapped to the whole line. Generating the rest of a
+    line that is already determined would cost tokens and add nothing."""
+    quotes = {}
+    for text in texts:
+        shared = max((len(os.path.commonprefix([text, other])) for other in texts if other != text), default=0)
+        quotes[text[: max(_MIN_QUOTE_CHARS, shared + 1)]] = text
+    return quotes
 
 
 def approx_tokens_of_job(scan: JobScan) -> int:

@@ -1,7 +1,7 @@
 """Keep llama.cpp's evaluated system prompt on disk, so that a fresh process does not pay for it again.
 
-Every prompt starts with the same system part (instructions and the type table, ~500 tokens, ~3 s on
-2 cores). A one-job `diagnose` run would evaluate it each time; instead its KV state is written once
+Every prompt starts with the same system part (instructions and the type table, 561 tokens, ~3.5 s
+on 2 cores). A one-job `diagnose` run would evaluate it each time; instead its KV state is written once
 with llama.cpp's own session-file format (tokens + state, no pickling) and read back in milliseconds.
 A file that does not load, or holds other tokens, is ignored and rewritten: it is only a speed-up.
 """
@@ -14,15 +14,14 @@ from pathlib import Path
 from typing import Any
 
 
-def restore_prefix(llm: Any, prefix: Sequence[int], directory: Path | None, model_id: str) -> bool:
-    """Evaluate `prefix` into the empty context of `llm`, or load it from a saved session; True if loaded."""
+def restore_prefix(llm: Any, prefix: Sequence[int], directory: Path | None, model_id: str) -> None:
+    """Evaluate `prefix` into the empty context of `llm`, or load it from a saved session."""
     path = _session_path(directory, model_id, llm.n_ctx(), prefix) if directory is not None else None
     if path is not None and path.is_file() and _load(llm, path, prefix):
-        return True
+        return
     llm.eval(list(prefix))
     if path is not None:
         _save(llm, path, prefix)
-    return False
 
 
 def _session_path(directory: Path, model_id: str, n_ctx: int, prefix: Sequence[int]) -> Path:

@@ -136,7 +136,7 @@ class LLMTier:
         key = hashlib.sha256("|".join([prompt.id, *labels, variables["examples"]]).encode()).hexdigest()[:24]
         if key not in self.priors_:
             saved = self.cache.get_prior(self.backend.model, key) if self.cache else None
-            if saved is None or set(saved) != set(labels):
+            if saved is None:  # the key holds the label set: a saved prior has exactly these labels
                 empty = render(prompt, {**variables, "excerpt": _CONTENT_FREE})
                 saved = self.backend.score_labels(empty.system, empty.user, labels) or {}
                 if self.cache and saved:
