@@ -49,11 +49,3 @@ TYPES: dict[str, FailureType] = {
 
 UNKNOWN = TYPES["unknown"]
 CATEGORIES = ("infrastructure", "scheduler", "framework", "script", "unknown")
-
-
-def get_type(type_id: str) -> FailureType:
-    """Return the taxonomy row for a type id; KeyError names the bad id."""
-    try:
-        return TYPES[type_id]
-    except KeyError:
-        raise KeyError(f"unknown taxonomy type {type_id!r}") from None

@@ -13,7 +13,8 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-from diagnose.pipeline import Diagnoser, default_data_dir
+from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.store.settings import default_data_dir
 from eval.jobgen import LAYOUTS, SCENARIOS, JobSpec, generate_job
 
 

@@ -19,17 +19,21 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from diagnose.backends.llama_cpp import LlamaCppBackend  # noqa: E402
-from diagnose.compress import compress  # noqa: E402
-from diagnose.config import LLMConfig, default_models_dir  # noqa: E402
-from diagnose.evaluation.cases import Case, load_cases, select_split  # noqa: E402
-from diagnose.fewshot import Example, load_examples, nearest  # noqa: E402
-from diagnose.model_package import MODELS, model_file  # noqa: E402
-from diagnose.pipeline import Diagnoser, _finish_job  # noqa: E402
-from diagnose.sources import find_job_files  # noqa: E402
+from diagnose.classify.tiers.llm import LLMTier  # noqa: E402
+from diagnose.corpus.cases import Case, load_cases, select_split  # noqa: E402
+from diagnose.corpus.culprit import examples_of  # noqa: E402
+from diagnose.ingest.sources import find_job_files  # noqa: E402
+from diagnose.llm.backends.llama_cpp import LlamaCppBackend  # noqa: E402
+from diagnose.llm.compress import compress  # noqa: E402
+from diagnose.llm.examples import nearest  # noqa: E402
+from diagnose.llm.model_package import MODELS, model_file  # noqa: E402
+from diagnose.pipeline.diagnoser import Diagnoser, _finish_job  # noqa: E402
+from diagnose.records import (
+    Example,  # noqa: E402
+    JobScan,  # noqa: E402
+)
+from diagnose.store.settings import LLMConfig, default_models_dir  # noqa: E402
 from diagnose.taxonomy import TYPES  # noqa: E402
-from diagnose.tiers.llm_tier import LLMTier  # noqa: E402
-from diagnose.types import JobScan  # noqa: E402
 
 # name -> (tier settings, candidate types from the nearest other dev cases?)
 VARIANTS = {
@@ -181,7 +185,7 @@ def main() -> None:
     diagnoser = Diagnoser(REPO / "rules", exclude=frozenset({"label.json"}))
     selected = _per_type(select_split(load_cases(args.labeled), args.split), args.per_type)[: args.limit or None]
     cases = [(case, scan_job(diagnoser, case.path)) for case in selected]
-    pool = load_examples(args.labeled, split="dev")
+    pool = examples_of(select_split(load_cases(args.labeled), "dev"))
     results = [r for m in args.models for r in bench_model(m, args.variants, cases, args, pool)]
     save(args.out, results, split=args.split, threads=args.threads)
     print(markdown_table(json.loads(args.out.read_text())["results"]))

@@ -21,8 +21,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from diagnose.config import default_models_dir  # noqa: E402
-from diagnose.evaluation.cases import load_cases, select_split  # noqa: E402
+from diagnose.corpus.cases import load_cases, select_split  # noqa: E402
+from diagnose.store.settings import default_models_dir  # noqa: E402
 from eval.bench_llm import _pct, _per_type  # noqa: E402
 
 

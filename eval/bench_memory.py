@@ -15,10 +15,12 @@ import argparse
 from dataclasses import dataclass
 from pathlib import Path
 
-from diagnose.evaluation.cases import LABEL_FILE
-from diagnose.pipeline import Diagnoser, default_data_dir
-from diagnose.tiers import memory_tier as mt
-from diagnose.tiers.memory_tier import Candidate, Match, Memory
+from diagnose.classify.tiers import memory as mt
+from diagnose.classify.tiers.memory import Candidate, Match, Memory
+from diagnose.corpus.cases import LABEL_FILE, load_cases, select_split
+from diagnose.corpus.culprit import culprit_lines
+from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.store.settings import default_data_dir
 
 THRESHOLDS = tuple(range(50, 101, 5))
 
@@ -55,7 +57,7 @@ def dev_jobs(labeled_dir: Path, rules_dir: Path) -> tuple[Job, ...]:
     """Scan every dev case once with the rule tier; keep its candidate events."""
     diagnoser = Diagnoser(rules_dir, ("rule",), exclude=frozenset({LABEL_FILE}))
     jobs = []
-    for line in mt.culprit_lines(labeled_dir, ("dev",)):
+    for line in culprit_lines(select_split(load_cases(labeled_dir), "dev")):
         d = diagnoser.diagnose(str(labeled_dir / line.case))
         jobs.append(Job(line.case, line.type, d.verdict.type == "unknown", mt.candidates(d.scan)))
     return tuple(jobs)
@@ -93,7 +95,7 @@ def main() -> None:
     ap.add_argument("--target", type=float, default=0.9, help="precision the chosen threshold must reach")
     args = ap.parse_args()
     jobs = dev_jobs(args.labeled, args.rules)
-    memories = mt.labeled_memories(mt.culprit_lines(args.labeled, ("dev",)))
+    memories = mt.labeled_memories(culprit_lines(select_split(load_cases(args.labeled), "dev")))
     hard = tuple(j for j in jobs if j.rule_unknown)
     print(f"dev cases: {len(jobs)} (rule tier leaves {len(hard)} unknown); leave-one-out; target precision {args.target}")
     print(f"{'scorer':<17} {'thr':>3}  {'all dev cases':<26}  rule-unknown cases")

@@ -13,11 +13,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from diagnose.pipeline import default_data_dir
-from diagnose.prefilter import ENGINES, Prefilter
-from diagnose.rules import load_rules
-from diagnose.scan import TRIGGER_PATTERNS
-from diagnose.sources import LogFile, read_chunks
+from diagnose.classify.rules import load_rules
+from diagnose.ingest.prefilter import ENGINES, Prefilter
+from diagnose.ingest.scan import TRIGGER_PATTERNS
+from diagnose.ingest.sources import LogFile, read_chunks
+from diagnose.store.settings import default_data_dir
 from eval.bench_speed import parse_size
 from eval.jobgen import JobSpec, generate_job
 

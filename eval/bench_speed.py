@@ -18,9 +18,10 @@ from pathlib import Path
 
 import psutil
 
-from diagnose.pipeline import Diagnoser, default_data_dir
-from diagnose.prefilter import EnginePattern
-from diagnose.scan import TRIGGER_PATTERNS
+from diagnose.ingest.prefilter import EnginePattern
+from diagnose.ingest.scan import TRIGGER_PATTERNS
+from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.store.settings import default_data_dir
 from eval.jobgen import JobSpec, generate_job
 
 UNITS = {"KB": 1 << 10, "MB": 1 << 20, "GB": 1 << 30}

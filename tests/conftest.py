@@ -108,7 +108,7 @@ class FakeBackend:
         self.calls: list[tuple] = []
 
     def complete(self, system: str, user: str, *, max_tokens: int = 256, json_schema=None):
-        from diagnose.backends.base import Completion
+        from diagnose.llm.backends.base import Completion
 
         self.calls.append(("complete", system, user, json_schema))
         if not self.replies:

@@ -2,7 +2,7 @@
 
 from datetime import datetime, timedelta
 
-from diagnose.types import Event, FileScan, JobScan, LogLine
+from diagnose.records import Event, FileScan, JobScan, LogLine
 
 T0 = datetime(2024, 5, 1, 12, 0, 0)
 

@@ -2,8 +2,16 @@ from datetime import datetime
 
 import pytest
 
-from diagnose.attribution import (YEARLESS, PathHints, ProcessMap, attribute_line, hints_from_path, node_from_content,
-                                  parse_time, process_of)
+from diagnose.ingest.attribution import (
+    YEARLESS,
+    PathHints,
+    ProcessMap,
+    attribute_line,
+    hints_from_path,
+    node_from_content,
+    parse_time,
+    process_of,
+)
 
 NONE = PathHints(None, None)
 

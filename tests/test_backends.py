@@ -10,15 +10,21 @@ from pathlib import Path
 
 import pytest
 
-from diagnose.backends import build_backend
-from diagnose.backends.base import BackendError
-from diagnose.backends.gguf import GGUFError, read_gguf_metadata
-from diagnose.backends.grammar import flat_object_grammar, is_flat
-from diagnose.backends.hf import HFBackend
-from diagnose.backends.llama_cpp import LlamaCppBackend
-from diagnose.backends.openai_compat import OpenAICompatBackend
-from diagnose.config import ConfigError, LLMConfig, resolve_config
-from diagnose.model_package import EmbeddedModel, ModelPackageError, ModelPart, is_installed, model_file
+from diagnose.llm.backends import build_backend
+from diagnose.llm.backends.base import BackendError
+from diagnose.llm.backends.gguf import GGUFError, read_gguf_metadata
+from diagnose.llm.backends.grammar import flat_object_grammar, is_flat
+from diagnose.llm.backends.hf import HFBackend
+from diagnose.llm.backends.llama_cpp import LlamaCppBackend
+from diagnose.llm.backends.openai_compat import OpenAICompatBackend
+from diagnose.llm.model_package import (
+    EmbeddedModel,
+    ModelPackageError,
+    ModelPart,
+    is_installed,
+    model_file,
+)
+from diagnose.store.settings import ConfigError, LLMConfig, resolve_config
 
 REPO = Path(__file__).resolve().parent.parent
 HAS_LLAMA = importlib.util.find_spec("llama_cpp") is not None
@@ -88,8 +94,8 @@ def test_importing_diagnose_and_running_rules_only_loads_no_model_library(tmp_pa
     log = tmp_path / "job.log"
     log.write_text("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n")
     code = (
-        "import sys, diagnose, diagnose.backends, diagnose.tiers.llm_tier, diagnose.model_package\n"
-        "from diagnose.cli import main\n"
+        "import sys, diagnose, diagnose.llm.backends, diagnose.classify.tiers.llm, diagnose.llm.model_package\n"
+        "from diagnose.cli.app import main\n"
         f"sys.argv = ['diagnose', {str(log)!r}, '--tiers', 'rule', '--json']\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
         "heavy = sorted(m for m in ('llama_cpp', 'transformers', 'torch', 'numpy') if m in sys.modules)\n"

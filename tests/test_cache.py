@@ -1,8 +1,8 @@
 import json
 from pathlib import Path
 
-from diagnose.cache import CachedVerdict, CacheKey, VerdictCache
-from diagnose.tiers.llm_tier import LLMTier
+from diagnose.classify.tiers.llm import LLMTier
+from diagnose.llm.cache import CachedVerdict, CacheKey, VerdictCache
 from tests.llm_helpers import OOM, event, line, oom_job, scan
 
 PROMPTS = Path(__file__).resolve().parent.parent / "prompts"

@@ -4,7 +4,7 @@ import struct
 import zipfile
 from pathlib import Path
 
-from diagnose.checkpoints import find_checkpoints, step_of
+from diagnose.recover.checkpoints import find_checkpoints, step_of
 
 
 def torch_file(path: Path, payload: bytes = b"\x80\x02}q\x00.") -> Path:

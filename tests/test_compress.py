@@ -1,4 +1,4 @@
-from diagnose.compress import approx_tokens, compress
+from diagnose.llm.compress import approx_tokens, compress
 from tests.llm_helpers import OOM, WATCHDOG, event, line, oom_job, scan
 
 

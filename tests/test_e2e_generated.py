@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from diagnose.assemble import Settings, build_diagnoser
+from diagnose.pipeline.factory import Settings, build_diagnoser
 from eval.jobgen import LAYOUTS, SCENARIOS, JobSpec, generate_job
 
 CASES = [(scenario, layout, seed) for seed, (scenario, layout) in enumerate(

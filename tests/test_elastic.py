@@ -2,8 +2,13 @@ import json
 from datetime import datetime
 from pathlib import Path
 
-from diagnose.elastic import events_from_error_file, is_error_file, read_error_file, scan_error_file
-from diagnose.sources import LogFile
+from diagnose.ingest.elastic import (
+    events_from_error_file,
+    is_error_file,
+    read_error_file,
+    scan_error_file,
+)
+from diagnose.ingest.sources import LogFile
 
 STACK = ('Traceback (most recent call last):\n'
          '  File "/opt/train.py", line 42, in main\n'

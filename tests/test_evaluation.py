@@ -8,14 +8,43 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from diagnose.cli import app
-from diagnose.evaluation.baselines import Line, classify_by_exit_code, classify_by_keyword, exit_status, job_lines
+from diagnose.cli.app import app
+from diagnose.corpus.cases import (
+    Case,
+    Culprit,
+    Label,
+    LabelError,
+    load_cases,
+    load_label,
+)
+from diagnose.evaluation.baselines import (
+    Line,
+    classify_by_exit_code,
+    classify_by_keyword,
+    exit_status,
+    job_lines,
+)
 from diagnose.evaluation.benchmark import EvalConfig, run_eval, subset_names
-from diagnose.evaluation.cases import Case, Culprit, Label, LabelError, load_cases, load_label
 from diagnose.evaluation.floor import Floor, check_floor, floor_from, round_down
-from diagnose.evaluation.metrics import (CaseResult, Prediction, accuracy, confusion_pairs, culprit_scores, macro_f1,
-                                         micro_f1, per_label_scores, percentile, unsafe_retries)
-from diagnose.evaluation.peer import gpualert_mode, load_mode_map, our_mode, present_modes, score_peer
+from diagnose.evaluation.metrics import (
+    CaseResult,
+    Prediction,
+    accuracy,
+    confusion_pairs,
+    culprit_scores,
+    macro_f1,
+    micro_f1,
+    per_label_scores,
+    percentile,
+    unsafe_retries,
+)
+from diagnose.evaluation.peer import (
+    gpualert_mode,
+    load_mode_map,
+    our_mode,
+    present_modes,
+    score_peer,
+)
 
 from .conftest import write
 
@@ -276,3 +305,23 @@ def test_peer_macro_f1_averages_over_the_modes_a_subset_has():
     scores = {(s.tool, s.subset): s for s in score_peer(results, ["cuda_oom", "ram_oom", "nccl"])}
     assert scores[("diagnose", "wild")].macro_f1 == pytest.approx(0.5)  # cuda_oom 1, ram_oom 0; nccl absent
     assert scores[("gpualert", "all")].macro_f1 == 1.0 and ("diagnose", "injected") not in scores
+
+
+def test_memory_is_fitted_on_dev_and_never_remembers_the_case_it_scores(tmp_path, mini_rules, monkeypatch):
+    root = tmp_path / "cases"
+    flux = "Traceback (most recent call last):\n  File \"t.py\", line 1, in <module>\nFluxError: capacitor at {}\n"
+    warp = "Traceback (most recent call last):\n  File \"w.py\", line 2, in <module>\nWarpError: coil misaligned\n"
+    for name, split, text in (("twin-a", "dev", flux.format(88)), ("twin-b", "dev", flux.format(89)),
+                              ("alone", "dev", warp), ("held", "test", flux.format(90)), ("held-warp", "test", warp)):
+        write(root / name / "rank-0.log", text)
+        line = text.count("\n")
+        write(root / name / "label.json", json.dumps({**GOOD_LABEL, "type": "code_bug", "category": "script",
+                                                      "split": split, "culprit": {"rank": None, "node": None,
+                                                                                  "file": "rank-0.log", "line": line}}))
+    monkeypatch.setenv("DIAGNOSE_DB", str(tmp_path / "never-created.sqlite"))
+    report = run_eval(EvalConfig(root, mini_rules, ("rule", "memory"), "all"))
+    ours = {r.case.id: (r.prediction.type, r.prediction.tier) for r in report.systems[0].results}
+    assert ours["twin-a"] == ours["twin-b"] == ("code_bug", "memory")  # each decided by the other twin
+    assert ours["alone"][0] == "unknown"  # its only look-alike is itself, left out
+    assert ours["held"] == ours["held-warp"] == ("code_bug", "memory")  # test cases see every dev case
+    assert not (tmp_path / "never-created.sqlite").exists()  # the operator's history is not read

@@ -1,5 +1,5 @@
-from diagnose.attribution import PathHints, attribute_line
-from diagnose.events import extract_events
+from diagnose.ingest.attribution import PathHints, attribute_line
+from diagnose.ingest.events import extract_events
 
 
 def _lines(text: str, first: int = 1):

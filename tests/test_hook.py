@@ -13,11 +13,11 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from diagnose import hook
-from diagnose.cli_recovery import register
-from diagnose.hook import HookConfig, load_config, run_hook
-from diagnose.slurm import parse_job_record
-from diagnose.store import Store
+from diagnose.cli.recovery import register
+from diagnose.ops import hook
+from diagnose.ops.hook import HookConfig, load_config, run_hook
+from diagnose.ops.slurm import parse_job_record
+from diagnose.store.database import Store
 
 FIXTURES = Path(__file__).parent / "fixtures"
 XID_LOG = (" iteration       10/     100 | lm loss: 2.0 |\n"
@@ -249,7 +249,7 @@ def test_watchdog_ends_a_stuck_hook_with_status_0(tmp_path: Path) -> None:
     config = tmp_path / "hook.toml"
     config.write_text(f'[hook]\nscontrol = "{c.scontrol}"\ntimeout_s = 1\n')
     db = tmp_path / "h.sqlite"
-    code = ("import typer; from diagnose.cli_recovery import register; a = typer.Typer(); "
+    code = ("import typer; from diagnose.cli.recovery import register; a = typer.Typer(); "
             "a.callback()(lambda: None); register(a); a()")
     # TMPDIR: the watchdog's os._exit skips cleanup, so a staging folder would stay behind
     env = {**os.environ, **c.env, "TMPDIR": str(tmp_path)}

@@ -10,7 +10,15 @@ from pathlib import Path
 import pytest
 
 from eval import jobgen
-from eval.jobgen import COMPRESSIONS, LAYOUTS, SCENARIOS, TAXONOMY, JobSpec, generate_job, write_label
+from eval.jobgen import (
+    COMPRESSIONS,
+    LAYOUTS,
+    SCENARIOS,
+    TAXONOMY,
+    JobSpec,
+    generate_job,
+    write_label,
+)
 
 # What the decisive line of each type must say: written from the taxonomy and real message shapes,
 # independently of the generator's code.
@@ -257,7 +265,7 @@ def test_write_label_schema(tmp_path: Path) -> None:
     assert (label["type"], label["source"], label["split"], label["layout"]) == ("host_oom", "synthetic", "test",
                                                                                    "srun_label")
     assert label["generator"] == "eval/jobgen" and label["seed"] == 7 and isinstance(label["hard"], bool)
-    cases = pytest.importorskip("diagnose.evaluation.cases")
+    cases = pytest.importorskip("diagnose.corpus.cases")
     assert cases.load_label(tmp_path / "label.json").culprit.line == truth.line
 
 

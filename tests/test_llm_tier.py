@@ -3,10 +3,10 @@ from pathlib import Path
 
 import pytest
 
-from diagnose.compress import compress
-from diagnose.prompts import PromptError, load_prompt, load_type_table, render
+from diagnose.classify.tiers.llm import LLMTier
+from diagnose.llm.compress import compress
+from diagnose.llm.prompts import PromptError, load_prompt, load_type_table, render
 from diagnose.taxonomy import TYPES
-from diagnose.tiers.llm_tier import LLMTier
 from tests.llm_helpers import OOM, WATCHDOG, oom_job
 
 PROMPTS = Path(__file__).resolve().parent.parent / "prompts"
@@ -186,7 +186,7 @@ def test_a_job_without_events_costs_no_model_call(fake_backend):
 
 
 def test_few_shot_examples_are_retrieved_into_the_prompt(fake_backend):
-    from diagnose.fewshot import Example
+    from diagnose.records import Example
 
     pool = (Example("a", "disk_full", "OSError: [Errno 28] No space left on device"),
             Example("b", "cuda_oom", "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.00 GiB"))
@@ -204,7 +204,8 @@ def test_unknown_method_is_refused(fake_backend):
 
 
 def test_the_real_labeled_dev_examples_load():
-    from diagnose.fewshot import load_examples
+    from diagnose.corpus.cases import load_cases, select_split
+    from diagnose.corpus.culprit import examples_of
 
-    examples = load_examples(PROMPTS.parent / "labeled_logs")
+    examples = examples_of(select_split(load_cases(PROMPTS.parent / "labeled_logs"), "dev"))
     assert len(examples) > 20 and {e.type for e in examples} <= set(TYPES)

@@ -4,13 +4,13 @@ from pathlib import Path
 
 import pytest
 
+from diagnose.classify.tiers.memory import MemoryTier, candidates
+from diagnose.corpus.cases import load_cases, select_split
 from diagnose.errors import DiagnoseError
-from diagnose.pipeline import Diagnoser
-from diagnose.sources import LogFile
-from diagnose.store import Store
+from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.records import Event, FileScan, JobScan, LogLine
+from diagnose.store.database import Store
 from diagnose.taxonomy import TYPES
-from diagnose.tiers.memory_tier import MemoryTier, candidates, culprit_lines, read_line
-from diagnose.types import Event, FileScan, JobScan, LogLine
 
 IO_ERROR = "OSError: [Errno 5] Input/output error: '/lustre/ckpt/step_1200/model.pt'"
 DECODE = "UnicodeDecodeError: 'utf-8' codec can't decode byte 0x8b in position 1: invalid start byte"
@@ -42,6 +42,11 @@ def labeled(tmp_path: Path) -> Path:
     return root
 
 
+def fitted(labeled: Path, **settings: object) -> MemoryTier:
+    """The tier as the pipeline builds it: fitted on the dev split."""
+    return MemoryTier(**settings).fit(select_split(load_cases(labeled), "dev"))
+
+
 def scan_of(tmp_path: Path, mini_rules: Path, error: str, name: str = "job") -> JobScan:
     job = tmp_path / name
     job.mkdir()
@@ -51,7 +56,7 @@ def scan_of(tmp_path: Path, mini_rules: Path, error: str, name: str = "job") -> 
 
 def test_decides_above_threshold(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
     scan = scan_of(tmp_path, mini_rules, "OSError: [Errno 5] Input/output error: '/lustre/other/run7/opt.pt'")
-    result = MemoryTier(labeled).classify(scan)
+    result = fitted(labeled).classify(scan)
     (f,) = result.findings
     assert (f.type, f.role, f.tier, f.rule) == ("storage_error", "root_cause", "memory", None)
     assert f.line == f.event.head and "Input/output error" in f.line.raw
@@ -61,7 +66,7 @@ def test_decides_above_threshold(tmp_path: Path, labeled: Path, mini_rules: Path
 
 def test_abstains_below_threshold_but_lists_neighbours(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
     scan = scan_of(tmp_path, mini_rules, "ValueError: 'utf-8' codec mismatch in tokenizer config for vocab")
-    tier = MemoryTier(labeled)
+    tier = fitted(labeled)
     result = tier.classify(scan)
     assert result.findings == () and "abstained" in result.notes[0]
     neighbours = tier.neighbours(scan)
@@ -73,7 +78,7 @@ def test_abstains_below_threshold_but_lists_neighbours(tmp_path: Path, labeled: 
 def test_an_abstention_hands_the_solved_neighbours_on_as_precedents(tmp_path: Path, labeled: Path,
                                                                     mini_rules: Path) -> None:
     scan = scan_of(tmp_path, mini_rules, "ValueError: 'utf-8' codec mismatch in tokenizer config for vocab")
-    tier = MemoryTier(labeled)
+    tier = fitted(labeled)
     precedents = tier.classify(scan).precedents
     solved = [n for n in tier.neighbours(scan) if n.type != "unknown"]
     assert precedents and precedents[-1].case == solved[0].source  # the nearest comes last, next to the question
@@ -84,7 +89,7 @@ def test_an_abstention_hands_the_solved_neighbours_on_as_precedents(tmp_path: Pa
 @pytest.mark.parametrize("examples_from, shown", [("memory", True), ("none", False)])
 def test_the_llm_tier_is_shown_the_memory_tiers_neighbours_when_configured(
         tmp_path: Path, labeled: Path, mini_rules: Path, fake_backend, examples_from: str, shown: bool) -> None:
-    from diagnose.tiers.llm_tier import LLMTier
+    from diagnose.classify.tiers.llm import LLMTier
 
     job = tmp_path / "job"
     job.mkdir()
@@ -93,7 +98,7 @@ def test_the_llm_tier_is_shown_the_memory_tiers_neighbours_when_configured(
     backend = fake_backend(replies=[json.dumps({"line": error, "summary": "Tokenizer config mismatch."})],
                            scores=[{"dataset_error": 0.0}, {}])
     llm = LLMTier(backend, Path(__file__).resolve().parent.parent / "prompts", examples_from=examples_from)
-    d = Diagnoser(mini_rules, ("rule", "memory", "llm"), memory=MemoryTier(labeled), llm=llm).diagnose(str(job))
+    d = Diagnoser(mini_rules, ("rule", "memory", "llm"), memory=fitted(labeled), llm=llm).diagnose(str(job))
     assert d.verdict.type == "dataset_error" and d.verdict.tier == "llm"
     prompt = backend.calls[0][2]
     assert ("Solved examples" in prompt) is shown
@@ -102,21 +107,21 @@ def test_the_llm_tier_is_shown_the_memory_tiers_neighbours_when_configured(
 
 def test_a_lower_threshold_decides_the_same_job(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
     scan = scan_of(tmp_path, mini_rules, "ValueError: 'utf-8' codec mismatch in tokenizer config for vocab")
-    top = MemoryTier(labeled).neighbours(scan)[0]
-    (f,) = MemoryTier(labeled, threshold=top.score).classify(scan).findings
+    top = fitted(labeled).neighbours(scan)[0]
+    (f,) = fitted(labeled, threshold=top.score).classify(scan).findings
     assert f.type == "dataset_error" and f.confidence == round(top.score / 100, 3)
 
 
 def test_test_split_is_never_remembered(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
     scan = scan_of(tmp_path, mini_rules, "FluxCapacitorError: flux overflow in stage 3 of 4")
-    tier = MemoryTier(labeled)
+    tier = fitted(labeled)
     assert tier.classify(scan).findings == ()
     assert all(n.source != "labeled:held-out" for n in tier.neighbours(scan))
 
 
 def test_unknown_neighbour_means_abstain(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
     scan = scan_of(tmp_path, mini_rules, "RuntimeError: something went wrong in the worker loop")
-    tier = MemoryTier(labeled)
+    tier = fitted(labeled)
     assert tier.neighbours(scan)[0].type == "unknown"
     result = tier.classify(scan)
     assert result.findings == () and "never explained" in result.notes[0]
@@ -126,11 +131,11 @@ def test_confirmed_incident_beats_labeled_when_more_similar(tmp_path: Path, labe
     error = "OSError: [Errno 5] Input/output error while reading shard index of /data/web/part-7.arrow"
     scan = scan_of(tmp_path, mini_rules, error)
     with Store(tmp_path / "h.sqlite") as store:
-        assert MemoryTier(labeled, store=store).classify(scan).findings[0].type == "storage_error"
+        assert fitted(labeled, store=store).classify(scan).findings[0].type == "storage_error"
         # an operator decided that this exact failure is a data problem on this cluster
         sig = candidates(scan)[0].text
         store.confirm("sig-1", sig, "dataset_error", job="earlier-job")
-        result = MemoryTier(labeled, store=store).classify(scan)
+        result = fitted(labeled, store=store).classify(scan)
         assert result.findings[0].type == "dataset_error" and result.findings[0].confidence == 1.0
         assert "confirmed:earlier-job" in result.notes[0]
 
@@ -139,7 +144,7 @@ def test_confirmed_wins_a_tie_with_labeled(tmp_path: Path, labeled: Path, mini_r
     scan = scan_of(tmp_path, mini_rules, IO_ERROR)
     with Store(tmp_path / "h.sqlite") as store:
         store.confirm("sig-io", candidates(scan)[0].text, "disk_full", job="ops")  # the same text as case "io"
-        tier = MemoryTier(labeled, store=store)
+        tier = fitted(labeled, store=store)
         assert [n.source for n in tier.neighbours(scan)[:2]] == ["confirmed:ops", "labeled:io"]
         assert tier.classify(scan).findings[0].type == "disk_full"
 
@@ -148,7 +153,7 @@ def test_labeled_beats_confirmed_when_more_similar(tmp_path: Path, labeled: Path
     scan = scan_of(tmp_path, mini_rules, IO_ERROR)
     with Store(tmp_path / "h.sqlite") as store:
         store.confirm("sig-2", "OSError: [Errno 28] No space left on device: <PATH>", "disk_full", job="j")
-        tier = MemoryTier(labeled, store=store)
+        tier = fitted(labeled, store=store)
         assert tier.classify(scan).findings[0].type == "storage_error"
         assert "confirmed:j" in {n.source for n in tier.neighbours(scan)}
 
@@ -156,9 +161,9 @@ def test_labeled_beats_confirmed_when_more_similar(tmp_path: Path, labeled: Path
 def test_confirmations_alone_without_labeled_logs(tmp_path: Path, mini_rules: Path) -> None:
     scan = scan_of(tmp_path, mini_rules, IO_ERROR)
     with Store(tmp_path / "h.sqlite") as store:
-        assert MemoryTier(None, store=store).classify(scan).findings == ()
+        assert MemoryTier(store=store).fit(()).classify(scan).findings == ()
         store.confirm("s", candidates(scan)[0].text, "storage_error", job="j")
-        assert MemoryTier(None, store=store).classify(scan).findings[0].type == "storage_error"
+        assert MemoryTier(store=store).fit(()).classify(scan).findings[0].type == "storage_error"
 
 
 def test_later_confirmation_of_a_signature_overrides(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
@@ -167,7 +172,7 @@ def test_later_confirmation_of_a_signature_overrides(tmp_path: Path, labeled: Pa
     with Store(tmp_path / "h.sqlite") as store:
         store.confirm("sig-3", sig, "code_bug", job="a")
         store.confirm("sig-3", sig, "config_error", job="b")
-        assert MemoryTier(labeled, store=store).classify(scan).findings[0].type == "config_error"
+        assert fitted(labeled, store=store).classify(scan).findings[0].type == "config_error"
 
 
 def test_events_narrow_the_candidates(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
@@ -175,7 +180,7 @@ def test_events_narrow_the_candidates(tmp_path: Path, labeled: Path, mini_rules:
     job.mkdir()
     (job / "rank-0.log").write_text(traceback(IO_ERROR) + "step 5\n" + traceback("ZorkError: grue ate the lantern"))
     scan = Diagnoser(mini_rules).diagnose(str(job)).scan
-    tier = MemoryTier(labeled)
+    tier = fitted(labeled)
     assert tier.classify(scan).findings[0].type == "storage_error"
     zork = [e for e in scan.events if "Zork" in e.head.raw]
     assert tier.classify(scan, events=zork).findings == ()
@@ -199,18 +204,24 @@ def test_candidates_skip_survived_and_symptom_events_and_repeat_texts() -> None:
         ("traceback", "KeyError: 'x'"), ("line", "ERROR disk quota reached on <RANK>")]
 
 
-def test_read_line_handles_compression_and_names_file_and_line(tmp_path: Path) -> None:
-    path = tmp_path / "x.log.gz"
-    path.write_bytes(gzip.compress(b"one\ntwo\r\nthree"))
-    log = LogFile(path, "x.log.gz")
-    assert [read_line(log, n) for n in (1, 2, 3)] == ["one", "two", "three"]
-    with pytest.raises(DiagnoseError, match=r"x\.log\.gz:9: the file has only 3 lines"):
-        read_line(log, 9)
+def test_an_unfitted_tier_says_so(tmp_path: Path, mini_rules: Path) -> None:
+    scan = scan_of(tmp_path, mini_rules, IO_ERROR)
+    with pytest.raises(DiagnoseError, match="fit"):
+        MemoryTier().classify(scan)
 
 
-def test_culprit_lines_follow_the_labels(labeled: Path) -> None:
-    dev = culprit_lines(labeled, ("dev",))
-    assert {(c.case, c.type) for c in dev} == {("io", "storage_error"), ("decode", "dataset_error"),
-                                              ("vague", "unknown")}
-    assert next(c for c in dev if c.case == "io").line.message == IO_ERROR
-    assert [c.case for c in culprit_lines(labeled, ("test",))] == ["held-out"]
+def test_remembers_only_the_cases_it_is_fitted_on(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
+    scan = scan_of(tmp_path, mini_rules, "FluxCapacitorError: flux overflow in stage 3 of 4")
+    assert fitted(labeled).classify(scan).findings == ()  # the held-out test case is not remembered
+    everything = MemoryTier().fit(load_cases(labeled))
+    assert everything.classify(scan).findings[0].type == "code_bug"
+
+
+def test_leave_out_forgets_one_case_only(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
+    scan = scan_of(tmp_path, mini_rules, IO_ERROR)
+    tier = fitted(labeled)
+    assert tier.classify(scan).findings[0].type == "storage_error"
+    without = tier.leave_out("io")
+    assert without.classify(scan).findings == ()
+    assert {m.source for m in tier.memories} - {m.source for m in without.memories} == {"labeled:io"}
+    assert tier.classify(scan).findings[0].type == "storage_error"  # the fitted tier is unchanged

@@ -13,16 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from diagnose.backends import build_backend
-from diagnose.backends import session
-from diagnose.backends.gguf import read_gguf_metadata
-from diagnose.backends.llama_cpp import LlamaCppBackend
-from diagnose.backends.openai_compat import OpenAICompatBackend
-from diagnose.compress import compress
-from diagnose.config import LLMConfig, default_models_dir, resolve_config
-from diagnose.model_package import DEFAULT_MODEL, MODELS, is_installed, model_file
-from diagnose.prompts import load_prompt, load_type_table, render
-from diagnose.tiers.llm_tier import LLMTier
+from diagnose.classify.tiers.llm import LLMTier
+from diagnose.llm.backends import build_backend, session
+from diagnose.llm.backends.gguf import read_gguf_metadata
+from diagnose.llm.backends.llama_cpp import LlamaCppBackend
+from diagnose.llm.backends.openai_compat import OpenAICompatBackend
+from diagnose.llm.compress import compress
+from diagnose.llm.model_package import DEFAULT_MODEL, MODELS, is_installed, model_file
+from diagnose.llm.prompts import load_prompt, load_type_table, render
+from diagnose.store.settings import LLMConfig, default_models_dir, resolve_config
 from tests.llm_helpers import OOM, oom_job
 
 PROMPTS = Path(__file__).resolve().parent.parent / "prompts"

@@ -1,6 +1,6 @@
 import pytest
 
-from diagnose.prefilter import Prefilter
+from diagnose.ingest.prefilter import Prefilter
 
 PATTERNS = [r"(?i)cuda out of memory", r"NVRM: Xid \((?P<pci>[^)]*)\): (?P<xid>\d+),", r"(?<=rank)\d+ died"]
 TEXT = b"ok\nCUDA Out Of Memory here\nfine\nNVRM: Xid (PCI:0000:2b:00): 79, off the bus\nrank3 died\nend\n"

@@ -2,10 +2,10 @@ from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from diagnose.history import History, HistoryPolicy, PastFailure
-from diagnose.recovery import NO_REQUEUE_EXIT, no_requeue, recommend
-from diagnose.types import Event, FileScan, Finding, JobScan, LogLine
-from diagnose.verdict import choose_verdict
+from diagnose.classify.verdict import choose_verdict
+from diagnose.records import Event, FileScan, Finding, JobScan, LogLine
+from diagnose.recover.history import History, HistoryPolicy, PastFailure
+from diagnose.recover.recovery import NO_REQUEUE_EXIT, no_requeue, recommend
 from tests.test_checkpoints import megatron, truncate
 from tests.test_verdict import finding
 

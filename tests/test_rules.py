@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
+from diagnose.classify.rules import load_rules
 from diagnose.errors import RuleError
-from diagnose.prefilter import Prefilter
-from diagnose.rules import load_rules
+from diagnose.ingest.prefilter import Prefilter
 from diagnose.taxonomy import TYPES
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"

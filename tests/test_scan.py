@@ -2,8 +2,8 @@ from pathlib import Path
 
 import pytest
 
-from diagnose.scan import FileScanner
-from diagnose.sources import LogFile
+from diagnose.ingest.scan import FileScanner
+from diagnose.ingest.sources import LogFile
 
 LOG = """[2024-05-01 12:00:00,000] INFO start
  iteration      100/  1000 | lm loss: 7.1

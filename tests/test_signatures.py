@@ -1,4 +1,4 @@
-from diagnose.signatures import normalize, signature_of
+from diagnose.ingest.signatures import normalize, signature_of
 
 
 def test_same_failure_in_two_jobs_has_the_same_id():

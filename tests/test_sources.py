@@ -7,7 +7,7 @@ import pytest
 import zstandard
 
 from diagnose.errors import InputError
-from diagnose.sources import LogFile, SkipFile, find_job_files, read_chunks
+from diagnose.ingest.sources import LogFile, SkipFile, find_job_files, read_chunks
 
 TEXT = "".join(f"line {i}\n" for i in range(5000))
 

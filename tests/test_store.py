@@ -4,11 +4,19 @@ from pathlib import Path
 
 import pytest
 
-from diagnose import store as store_mod
 from diagnose.errors import DiagnoseError
-from diagnose.pipeline import Diagnoser
-from diagnose.render import to_json
-from diagnose.store import MIGRATIONS, Migration, Store, StoreError, confirm_job, default_db_path, migrate
+from diagnose.pipeline.contract import to_json
+from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.store import database as store_mod
+from diagnose.store.database import (
+    MIGRATIONS,
+    Migration,
+    Store,
+    StoreError,
+    confirm_job,
+    migrate,
+)
+from diagnose.store.settings import resolve_db_path
 
 T0 = datetime(2024, 5, 1, 12, 0, 0, tzinfo=timezone.utc)
 
@@ -140,13 +148,60 @@ def test_confirm_job_rejects_bad_type_and_missing_signature(db: Store) -> None:
     assert db.confirmations() == ()
 
 
-def test_default_db_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_resolve_db_path_precedence(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("DIAGNOSE_DB", str(tmp_path / "x.sqlite"))
-    assert default_db_path() == tmp_path / "x.sqlite"
+    assert resolve_db_path() == tmp_path / "x.sqlite"
+    assert resolve_db_path(configured="/cfg.sqlite") == tmp_path / "x.sqlite"  # the environment beats a config file
+    assert resolve_db_path(tmp_path / "flag.sqlite", "/cfg.sqlite") == tmp_path / "flag.sqlite"  # --db beats both
     monkeypatch.delenv("DIAGNOSE_DB")
+    assert resolve_db_path(configured="/cfg.sqlite") == Path("/cfg.sqlite")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    assert default_db_path() == tmp_path / "data" / "diagnose" / "diagnose.sqlite"
+    assert resolve_db_path() == tmp_path / "data" / "diagnose" / "diagnose.sqlite"
     assert not (tmp_path / "data").exists()  # a getter creates nothing
+
+
+# The layout before the stage packages: the history by migrations m001-m003, the LLM cache by its own
+# CREATE TABLE IF NOT EXISTS (no migration row).
+_OLD_CACHE = """
+CREATE TABLE IF NOT EXISTS llm_verdicts (signature TEXT NOT NULL, model TEXT NOT NULL, prompt_version TEXT NOT NULL,
+    type TEXT NOT NULL, confidence REAL NOT NULL, summary TEXT NOT NULL, line_text TEXT NOT NULL,
+    line_signature TEXT NOT NULL, note TEXT NOT NULL, created TEXT NOT NULL DEFAULT (datetime('now')),
+    PRIMARY KEY (signature, model, prompt_version));
+CREATE TABLE IF NOT EXISTS llm_priors (model TEXT NOT NULL, prompt_key TEXT NOT NULL, scores TEXT NOT NULL,
+    PRIMARY KEY (model, prompt_key));
+INSERT INTO llm_priors VALUES ('m', 'k', '{"cuda_oom": -1.5}');
+"""
+
+
+def test_a_database_of_the_previous_layout_opens_and_upgrades(tmp_path: Path) -> None:
+    from diagnose.llm.cache import VerdictCache
+
+    path = tmp_path / "old.sqlite"
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("CREATE TABLE _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
+    for m in MIGRATIONS[:3]:
+        conn.executescript(m.sql)
+        conn.execute("INSERT INTO _migrations VALUES (?, '2026-11-30T00:00:00.000000Z')", (m.name,))
+    conn.executescript(_OLD_CACHE)
+    conn.execute("INSERT INTO diagnoses (job, path, recorded_at, type, category, tier, report_json) "
+                 "VALUES ('j0', 'p', '2026-11-30T00:00:00.000000Z', 'cuda_oom', 'framework', 'rule', '{}')")
+    conn.close()
+    with Store(path) as db:
+        assert [r.job for r in db.recent()] == ["j0"]
+        names = [n for (n,) in db.conn.execute("SELECT name FROM _migrations ORDER BY name")]
+    assert names == [m.name for m in MIGRATIONS]
+    assert VerdictCache(path).get_prior("m", "k") == {"cuda_oom": -1.5}
+
+
+def test_the_cache_tables_come_from_the_migrations(tmp_path: Path) -> None:
+    from diagnose.llm.cache import VerdictCache
+
+    path = tmp_path / "new.sqlite"
+    VerdictCache(path).put_prior("m", "k", {"x": 0.0})
+    with Store(path) as db:  # a database first written by the cache is a complete history database
+        names = {n for (n,) in db.conn.execute("SELECT name FROM _migrations")}
+        assert names == {m.name for m in MIGRATIONS}
+        assert db.recent() == ()
 
 
 def test_unopenable_path_is_a_store_error(tmp_path: Path) -> None:

@@ -4,11 +4,12 @@ from typing import Any
 
 import pytest
 
-from diagnose.backends.base import Completion
+from diagnose.classify.rules import load_rules
+from diagnose.classify.tiers.memory import CulpritLine
 from diagnose.errors import DiagnoseError
-from diagnose.prompts import load_prompt
-from diagnose.rules import load_rules
-from diagnose.suggest import (
+from diagnose.llm.backends.base import Completion
+from diagnose.llm.prompts import load_prompt
+from diagnose.ops.suggest import (
     Cluster,
     Draft,
     check_draft,
@@ -17,9 +18,8 @@ from diagnose.suggest import (
     suggest_rules,
     write_review,
 )
+from diagnose.records import LogLine
 from diagnose.taxonomy import TYPES
-from diagnose.tiers.memory_tier import CulpritLine
-from diagnose.types import LogLine
 
 PROMPT = load_prompt(Path(__file__).resolve().parent.parent / "prompts", "draft_rule")
 
@@ -149,7 +149,7 @@ def test_read_unknowns_keeps_unknown_verdicts_with_a_signature(tmp_path: Path) -
 
 def test_clusters_group_similar_signatures() -> None:
     pytest.importorskip("sklearn")
-    from diagnose.suggest import Unknown, cluster_unknowns
+    from diagnose.ops.suggest import Unknown, cluster_unknowns
 
     unknowns = [Unknown(f"q{i}", f"OSError: [Errno 122] Disk quota exceeded: <PATH> on volume{i}", f"l{i}")
                 for i in range(3)] + [Unknown("z", "ZorkError: grue ate the lantern", "lz")]

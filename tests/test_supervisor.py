@@ -10,10 +10,16 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from diagnose.history import HistoryPolicy
-from diagnose.recovery import NO_REQUEUE_EXIT
-from diagnose.store import Store
-from diagnose.supervisor import SupervisorConfig, _with_exclusions, backoff, run_key, supervise
+from diagnose.ops.supervisor import (
+    SupervisorConfig,
+    _with_exclusions,
+    backoff,
+    run_key,
+    supervise,
+)
+from diagnose.recover.history import HistoryPolicy
+from diagnose.recover.recovery import NO_REQUEUE_EXIT
+from diagnose.store.database import Store
 from tests.test_hook import app
 
 TRAIN = Path(__file__).parent / "fixtures" / "train_cpu.py"

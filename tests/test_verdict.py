@@ -1,7 +1,7 @@
 from datetime import datetime, timedelta
 
-from diagnose.types import Event, Finding, LogLine
-from diagnose.verdict import choose_verdict
+from diagnose.classify.verdict import choose_verdict
+from diagnose.records import Event, Finding, LogLine
 
 T0 = datetime(2024, 5, 1, 12, 0, 0)
 

@@ -1,7 +1,7 @@
 import pytest
 
-from diagnose import xid
-from diagnose.xid import find_xid
+from diagnose.recover import xid
+from diagnose.recover.xid import find_xid
 
 
 @pytest.mark.parametrize("line, code, action, bus", [

@@ -8,9 +8,9 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from diagnose.evaluation.cases import Culprit
+from diagnose.corpus.cases import Culprit
 from diagnose.evaluation.metrics import Prediction
-from diagnose.sources import SkipFile, find_job_files, read_chunks
+from diagnose.ingest.sources import SkipFile, find_job_files, read_chunks
 from diagnose.taxonomy import TYPES
 
 _CHUNK_BYTES = 1 << 20

@@ -6,15 +6,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from diagnose.corpus.cases import LABEL_FILE, Case, Culprit, load_cases, select_split
 from diagnose.errors import DiagnoseError
 from diagnose.evaluation.baselines import BASELINES, Baseline, job_lines
-from diagnose.evaluation.cases import LABEL_FILE, Case, Culprit, load_cases, select_split
-from diagnose.evaluation.metrics import CaseResult, Prediction, SplitReport, score_results
-from diagnose.assemble import Settings, build_diagnoser
-from diagnose.pipeline import Diagnoser
-from diagnose.render import to_json
+from diagnose.evaluation.metrics import (
+    CaseResult,
+    Prediction,
+    SplitReport,
+    score_results,
+)
+from diagnose.pipeline.contract import to_json
+from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.pipeline.factory import Settings, build_diagnoser
 
 DIAGNOSE = "diagnose"
+FIT_SPLIT = "dev"  # what the tiers that learn are fitted on; its cases are scored leave-one-out
 # The issue's target: type accuracy on the real (non-synthetic) test cases, rules only.
 TARGET_SUBSET, TARGET_ACCURACY, TARGET_TIERS = "test:real", 0.90, ("rule",)
 _EXCLUDE = frozenset({LABEL_FILE})
@@ -28,6 +34,7 @@ class EvalConfig:
     rules_dir: Path
     tiers: tuple[str, ...]
     split: str = "all"
+    history: bool = False  # the memory tier also remembers the operator's confirmations (off: scores repeatable)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,12 +80,14 @@ def run_eval(config: EvalConfig, on_case: Callable[[int, int], None] = lambda do
     if not cases:
         raise DiagnoseError(f"{config.cases_dir}: no case in split {config.split!r}")
     # Building the pipeline first makes a bad tier or rule fail before any case runs.
-    diagnoser = build_diagnoser(Settings(config.tiers, config.rules_dir, exclude=_EXCLUDE))
+    settings = Settings(config.tiers, config.rules_dir, labeled_dir=config.cases_dir, exclude=_EXCLUDE,
+                        memory_split=FIT_SPLIT, history=config.history)
+    diagnoser = build_diagnoser(settings)
     # One untimed run first: the first scan compiles the prefilter (~1 s), a cost per process, not per case.
     diagnoser.diagnose(str(cases[0].path))
     ours = []
     for case in cases:
-        ours.append(diagnose_case(diagnoser, case))
+        ours.append(diagnose_case(_unseen(diagnoser, case), case))
         on_case(len(ours), len(cases))
     systems = (SystemResults(DIAGNOSE, tuple(ours)),) + tuple(
         SystemResults(b.name, tuple(baseline_case(b, c) for c in cases)) for b in BASELINES)
@@ -87,6 +96,14 @@ def run_eval(config: EvalConfig, on_case: Callable[[int, int], None] = lambda do
     target = TargetCheck(TARGET_SUBSET, TARGET_ACCURACY, ours_on_target.type_accuracy if ours_on_target else None,
                          config.tiers == TARGET_TIERS)
     return EvalReport(config, systems, splits, empty, target)
+
+
+def _unseen(diagnoser: Diagnoser, case: Case) -> Diagnoser:
+    """The pipeline with a memory that never holds `case` itself: leave-one-out for the cases it was fitted on."""
+    memory = diagnoser.memory
+    if memory is None or case.label.split != FIT_SPLIT:
+        return diagnoser
+    return diagnoser.with_tier(memory.leave_out(case.id))
 
 
 def diagnose_case(diagnoser: Diagnoser, case: Case) -> CaseResult:

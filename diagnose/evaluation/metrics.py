@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
-from diagnose.evaluation.cases import Case, Culprit
+from diagnose.corpus.cases import Case, Culprit
 from diagnose.taxonomy import TYPES
 
 TIERS = ("rule", "llm", "none")

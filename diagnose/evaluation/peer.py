@@ -16,8 +16,8 @@ from pathlib import Path
 from diagnose.errors import DiagnoseError
 from diagnose.evaluation.baselines import job_lines
 from diagnose.evaluation.metrics import TypeScore, accuracy, macro_f1, per_label_scores
-from diagnose.assemble import Settings, build_diagnoser
-from diagnose.pipeline import Diagnoser
+from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.pipeline.factory import Settings, build_diagnoser
 from diagnose.taxonomy import TYPES
 
 PEER = "gpualert"
@@ -180,7 +180,7 @@ def run_peer(corpus_dir: Path, rules_dir: Path, tiers: Sequence[str],
         raise DiagnoseError(f"{corpus_dir}: peer corpus not found (pass --peer-dir)")
     mode_map = load_mode_map(corpus_dir / "README.md")
     cases = load_peer_cases(corpus_dir)
-    diagnoser = build_diagnoser(Settings(tuple(tiers), rules_dir))
+    diagnoser = build_diagnoser(Settings(tuple(tiers), rules_dir, history=False))
     classify, version = load_gpualert()
     results = []
     with tempfile.TemporaryDirectory(prefix="diagnose-peer-") as scratch:
@@ -243,9 +243,3 @@ def _notes(corpus_dir: Path, cases: Sequence[PeerCase], version: str | None) -> 
     if version is None:
         notes.append("gpualert not installed: only our side is scored (pip install gpualert==0.1.6)")
     return tuple(notes)
-
-
-if __name__ == "__main__":  # `python -m diagnose.evaluation.peer [options]` = `diagnose eval --peer gpualert`
-    from diagnose.cli import peer_main
-
-    peer_main()

@@ -1,0 +1,188 @@
+"""The arbiter: apply the taxonomy's precedence rules to all findings of a job and pick one root cause.
+
+1. A concrete error beats the cascade it causes elsewhere (role root_cause over role cascade;
+   symptoms such as ChildFailedError or SIGTERM notices are never the cause).
+2. Hardware evidence beats the software errors it triggers.
+3. Among equals, the earliest in time wins.
+4. Errors the job survived (training progress logged afterwards) are discounted, and so are
+   context-only lines (informational or application-level Xids, debugging advice).
+"""
+
+from dataclasses import replace
+from datetime import datetime
+
+from diagnose.records import Discounted, Event, Finding, LogLine, Verdict
+from diagnose.taxonomy import TYPES, UNKNOWN
+
+_MAX_EVIDENCE = 6
+_NEAR_LINES = 25
+_INCIDENT_SECONDS = 120
+_CANDIDATE_KINDS = {"traceback": 0, "cpp_terminate": 1, "child_failed": 3, "line": 2}
+
+
+def strength(finding: Finding) -> int:
+    """Precedence class of a finding: hardware 3, concrete 2, cascade 1, symptom/context 0."""
+    if finding.role == "root_cause":
+        return 3 if TYPES[finding.type].hardware else 2
+    return 1 if finding.role == "cascade" else 0
+
+
+def _when(finding: Finding) -> tuple:
+    t = finding.line.time or finding.event.head.time
+    return (t is None, t or datetime.max)
+
+
+def _position(finding: Finding) -> tuple:
+    return (finding.line.file, finding.line.lineno)
+
+
+def _is_copy(finding: Finding) -> bool:
+    """The launcher's report repeats a worker's error; the worker's own line is better evidence."""
+    return finding.event.kind in ("report", "child_failed")
+
+
+def choose_verdict(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> Verdict:
+    """The root cause among `findings`, with evidence and the discounted cascade."""
+    live = [f for f in findings if strength(f) > 0 and not f.event.survived]
+    if not live:
+        return _unknown(findings, events)
+    root = _pick_root(live)
+    cascade = tuple(Discounted(f, _why_discounted(f, root))
+                    for f in sorted(findings, key=lambda f: (_when(f), _position(f))) if f is not root)
+    confidence = root.confidence * (0.85 if root.role == "cascade" else 1.0)
+    t = TYPES[root.type]
+    rank, node = _culprit(root, live, findings)
+    verdict = Verdict(t.id, t.category, round(confidence, 3), root.tier, root, _evidence(root, findings), cascade,
+                      culprit_rank=rank, culprit_node=node)
+    return replace(verdict, summary=summarize(verdict))
+
+
+def _pick_root(live: list[Finding]) -> Finding:
+    """Strongest class first; then own lines over launcher copies; then the earliest. A log is in time
+    order, so lines without a timestamp are ordered by position within their file; across files an
+    untimed line cannot be ordered against others, and the more specific rule (priority) decides."""
+    top = max(strength(f) for f in live)
+    candidates = [f for f in live if strength(f) == top]
+    candidates = [f for f in candidates if not _is_copy(f)] or candidates
+    timed = [f for f in candidates if _when(f)[0] is False]
+    first_in_file: dict[str, Finding] = {}
+    for f in sorted((f for f in candidates if _when(f)[0] is True), key=_position):
+        first_in_file.setdefault(f.line.file, f)
+    best = min(timed, key=lambda f: (_when(f), -f.priority, _position(f)), default=None)
+    for f in sorted(first_in_file.values(), key=lambda f: (-f.priority, _position(f))):
+        if best is None or _untimed_first(f, best):
+            best = f
+    return _best_evidence_of_incident(best, candidates)
+
+
+def _best_evidence_of_incident(first: Finding, candidates: list[Finding]) -> Finding:
+    """Lines of the same type on the same node within a short time are one incident (the kernel's Xid and
+    the rank's CUDA error about it; `invoked oom-killer` and `Killed process`): its most specific rule's
+    line is the decisive one."""
+    node = first.line.node
+    if node is None:
+        return first
+    same = [f for f in candidates if f.type == first.type and f.line.node == node and _close_in_time(f, first)]
+    return min(same, key=lambda f: (-f.priority, _when(f), _position(f)))
+
+
+def _close_in_time(a: Finding, b: Finding) -> bool:
+    """Within the incident window; an inherited stamp is only a lower bound, so it may be later still."""
+    ta, tb = a.line.time or a.event.head.time, b.line.time or b.event.head.time
+    if ta is None or tb is None:
+        return True
+    gap = (ta - tb).total_seconds()
+    if gap < 0 and _inherited(a) or gap > 0 and _inherited(b):
+        return True
+    return abs(gap) <= _INCIDENT_SECONDS
+
+
+def _inherited(f: Finding) -> bool:
+    return f.line.time_inherited if f.line.time else f.event.head.time_inherited
+
+
+def _untimed_first(untimed: Finding, other: Finding) -> bool:
+    if untimed.line.file == other.line.file:
+        return untimed.line.lineno < other.line.lineno
+    return untimed.priority > other.priority
+
+
+def _culprit(root: Finding, live: list[Finding], others: tuple[Finding, ...] = ()) -> tuple[int | None, str | None]:
+    """The root line's rank and node; a neighbouring line of the same type, or a launcher's report of the
+    process that died, may name what it lacks (Slurm's NODE FAILURE banner is followed by `srun: error:
+    Node failure on <node>`; an oom_kill event by the killed task's exit)."""
+    rank, node = root.line.rank, root.line.node
+    live = live + [f for f in others if f.role == "exit" and not f.event.survived]
+    near = [f.line for f in live if (f.type == root.type or f.role == "exit") and f.line.file == root.line.file
+            and abs(f.line.lineno - root.line.lineno) <= _NEAR_LINES]
+    for line in sorted(near, key=lambda ln: abs(ln.lineno - root.line.lineno)):
+        rank = line.rank if rank is None else rank
+        node = line.node if node is None else node
+    return rank, node
+
+
+def _why_discounted(f: Finding, root: Finding) -> str:
+    if f.event.survived:
+        return "survived: training progressed after it"
+    if f.role == "context":
+        return "context only: never a root cause on its own"
+    if f.role == "symptom":
+        return "symptom: reports the failure of another process"
+    if f.role == "exit":
+        return "a process exit without a cause"
+    if strength(f) < strength(root):
+        if TYPES[root.type].hardware:
+            return "software error outranked by hardware evidence"
+        return "cascade: a consequence of the concrete error"
+    return "later than the root cause"
+
+
+def _evidence(root: Finding, findings: tuple[Finding, ...]) -> tuple[LogLine, ...]:
+    """The decisive line, the rest of its event's message, then corroborating findings of its type."""
+    lines = [root.line] + [ln for ln in root.event.key_lines if ln is not root.line]
+    same = [f.line for f in findings if f.type == root.type and f is not root and not f.event.survived]
+    seen, out = set(), []
+    for ln in lines + sorted(same, key=lambda ln: (ln.time is None, ln.time or datetime.max)):
+        if ln.where not in seen:
+            seen.add(ln.where)
+            out.append(ln)
+    return tuple(out[:_MAX_EVIDENCE])
+
+
+def _unknown(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> Verdict:
+    """No rule settles it: name the first process that died, if a launcher said so, and list the best
+    candidate events for a person (or a later tier)."""
+    matched = {id(f.event) for f in findings}
+    candidates = sorted(
+        (e for e in events if not e.survived and id(e) not in matched),
+        key=lambda e: (_CANDIDATE_KINDS.get(e.kind, 9), e.head.time is None, e.head.time or datetime.max),
+    )
+    exits = [f for f in findings if f.role == "exit" and not f.event.survived]
+    # torchrun's "Root Cause (first observed failure)" entry is the launcher's own record of who died first.
+    first_exit = min(exits, key=lambda f: (f.event.hint_rank is None, _when(f), _position(f)), default=None)
+    cascade = tuple(Discounted(f, _why_discounted(f, f)) for f in findings if f is not first_exit)
+    evidence = ((first_exit.line,) if first_exit else ()) + tuple(e.head for e in candidates[:_MAX_EVIDENCE])
+    rank, node = _culprit(first_exit, exits) if first_exit else (None, None)
+    verdict = Verdict(UNKNOWN.id, UNKNOWN.category, 0.0, "none", first_exit, evidence[:_MAX_EVIDENCE], cascade,
+                      tuple(candidates[:10]), culprit_rank=rank, culprit_node=node)
+    return replace(verdict, summary=summarize(verdict))
+
+
+def summarize(verdict: Verdict) -> str:
+    """A one-line template summary of a rule verdict: what failed, where, when."""
+    root = verdict.root
+    if root is None:
+        n = len(verdict.candidates)
+        return f"No rule matched; {n} candidate error event{'s' if n != 1 else ''} listed for review."
+    line = root.line
+    rank, node = verdict.culprit_rank, verdict.culprit_node
+    who = " ".join(p for p in (f"rank {rank}" if rank is not None else "", f"on {node}" if node else "") if p) \
+        or "the job"
+    when = f" at {line.time.isoformat(timespec='seconds')}" if line.time else ""
+    message = line.message.strip()
+    message = message if len(message) <= 160 else message[:157] + "..."
+    if verdict.type == UNKNOWN.id:
+        return f"No rule explains the failure; the first process to die was {who}{when} ({line.where}): {message}."
+    ranks = {d.finding.line.rank for d in verdict.cascade if d.finding.line.rank is not None}
+    tail = f"; {len(verdict.cascade)} other events on {len(ranks)} ranks discounted" if verdict.cascade else ""
+    return f"{verdict.type}: {who}{when} ({line.where}): {message}{tail}."

@@ -1,0 +1,88 @@
+"""The command line: `diagnose PATH` and the command groups. The cli package is the only one that prints."""
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+
+from diagnose.cli import batch, evaluate, recovery
+from diagnose.cli.diagnosis_report import render_report
+from diagnose.cli.failures import one_line_errors
+from diagnose.cli.options import ConfigOpt, DbOpt, RulesOpt, TiersOpt
+from diagnose.cli.rules import rules_app
+from diagnose.ops.postmortem import confirm_verdict, diagnose_and_record
+from diagnose.pipeline.contract import to_json
+from diagnose.pipeline.factory import Settings, parse_tiers
+from diagnose.recover.recovery import NO_REQUEUE_EXIT, no_requeue
+from diagnose.store.database import Store
+from diagnose.store.settings import resolve_config, resolve_db_path
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None, pretty_exceptions_enable=False,
+                  help="Root-cause diagnosis of failed distributed training jobs from their logs.")
+_COMMANDS = {"job", "batch", "eval", "confirm", "rules", "hook", "run"}
+
+
+@app.command("job")
+def job_command(
+    path: Annotated[str, typer.Argument(help="A job's log folder, one log file, or - for stdin.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the contract's JSON object.")] = False,
+    tiers: TiersOpt = "",
+    workers: Annotated[int, typer.Option(help="Processes scanning files in parallel.")] = os.cpu_count() or 1,
+    rules: RulesOpt = None,
+    db: DbOpt = None,
+    keep: Annotated[bool, typer.Option("--record/--no-record", help="Record the diagnosis in the history.")] = True,
+    checkpoint_dir: Annotated[Optional[Path], typer.Option(help="Where the job's checkpoints are, to pick the "
+                                                                  "one to resume from.")] = None,
+    exit_code: Annotated[bool, typer.Option("--exit-code", help=f"Exit {NO_REQUEUE_EXIT} when a retry cannot fix "
+                                                                "the failure (Slurm RequeueExit, k8s podFailurePolicy).")] = False,
+    backend: Annotated[Optional[str], typer.Option(help="LLM backend: llama_cpp (default), hf or openai.")] = None,
+    model: Annotated[Optional[Path], typer.Option(help="A GGUF file (or HF model) instead of the embedded one.")] = None,
+    base_url: Annotated[Optional[str], typer.Option(help="OpenAI-compatible server, e.g. http://host:8080/v1.")] = None,
+    model_name: Annotated[Optional[str], typer.Option(help="The server's model name.")] = None,
+    config: ConfigOpt = None,
+) -> None:
+    """Diagnose one job (also the default command: `diagnose PATH`)."""
+    with one_line_errors():
+        llm = resolve_config({"backend": backend, "model_path": model, "base_url": base_url, "model_name": model_name},
+                             config_file=config)
+        settings = Settings(parse_tiers(tiers), rules, db_path=db, workers=workers, llm=llm)
+        d = diagnose_and_record(settings, path, keep=keep, checkpoint_dir=checkpoint_dir)
+    if as_json:
+        typer.echo(json.dumps(to_json(d), indent=2))
+    else:
+        render_report(d, Console())
+    if exit_code and no_requeue(d.recovery, d.verdict.type):
+        raise typer.Exit(NO_REQUEUE_EXIT)
+
+
+@app.command("confirm")
+def confirm_command(
+    job: Annotated[str, typer.Argument(help="The job's log path, or its name in the history.")],
+    type_id: Annotated[str, typer.Argument(metavar="TYPE", help="The failure type (a taxonomy id).")],
+    note: Annotated[str, typer.Option(help="Why, for the next operator.")] = "",
+    db: DbOpt = None,
+    rules: RulesOpt = None,
+) -> None:
+    """Record an operator's verdict; later jobs with a similar error signature are decided by it."""
+    path = resolve_db_path(db)
+    with one_line_errors(), Store(path) as store:
+        c = confirm_verdict(job, type_id, store=store, note=note, rules_dir=rules)
+    typer.echo(f"confirmed {c.type} for signature {c.signature_id} ({c.job}) in {path}")
+
+
+app.command("batch")(batch.batch_command)
+app.command("eval")(evaluate.eval_command)
+app.add_typer(rules_app, name="rules")
+recovery.register(app)
+
+
+def main() -> None:
+    """Entry point: `diagnose PATH` runs the job command."""
+    argv = sys.argv[1:]
+    if argv and argv[0] not in _COMMANDS and argv[0] not in ("--help", "-h"):
+        argv = ["job", *argv]
+    app(args=argv, prog_name="diagnose")

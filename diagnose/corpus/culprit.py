@@ -1,0 +1,57 @@
+"""The decisive line of a labeled case, read from its culprit file whatever the file's compression."""
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from diagnose.corpus.cases import Case
+from diagnose.errors import DiagnoseError
+from diagnose.ingest.attribution import attribute_line, hints_from_path
+from diagnose.ingest.sources import LogFile, SkipFile, read_chunks
+from diagnose.records import Example, LogLine
+from diagnose.redact import redact
+
+_EXAMPLE_CHARS = 300
+
+
+@dataclass(frozen=True, slots=True)
+class CulpritLine:
+    """The decisive line of a labeled case."""
+
+    case: str
+    type: str
+    split: str
+    line: LogLine
+
+
+def culprit_lines(cases: Iterable[Case]) -> tuple[CulpritLine, ...]:
+    """The decisive line of every case whose label names one (file and line)."""
+    out = []
+    for case in cases:
+        where = case.label.culprit
+        if where.file is None or where.line is None:
+            continue
+        raw = read_line(LogFile(case.path / where.file, where.file), where.line)
+        line = attribute_line(raw, file=where.file, lineno=where.line, hints=hints_from_path(where.file))
+        out.append(CulpritLine(case.id, case.label.type, case.label.split, line))
+    return tuple(out)
+
+
+def examples_of(cases: Iterable[Case]) -> tuple[Example, ...]:
+    """One solved example (decisive line, redacted, and type) per case that names its culprit line."""
+    return tuple(Example(c.case, c.type, redact(c.line.raw.strip())[:_EXAMPLE_CHARS]) for c in culprit_lines(cases))
+
+
+def read_line(log: LogFile, lineno: int) -> str:
+    """Line `lineno` (1-based) of a log file, whatever its compression; DiagnoseError names file and line."""
+    seen = 0
+    try:
+        for chunk in read_chunks(log, 1 << 20, []):
+            lines = chunk.split(b"\n")
+            if chunk.endswith(b"\n"):
+                lines.pop()  # chunks end at a newline, so the last element is empty, not a line
+            if lineno - seen <= len(lines):
+                return lines[lineno - seen - 1].decode("utf-8", "replace").rstrip("\r")
+            seen += len(lines)
+    except SkipFile as e:
+        raise DiagnoseError(f"{log.path}:{lineno}: {e}") from None
+    raise DiagnoseError(f"{log.path}:{lineno}: the file has only {seen} lines")

@@ -1,0 +1,292 @@
+"""Infer the rank, node and time of a log line from its file path, launcher prefixes and content."""
+
+import re
+from collections import Counter
+from dataclasses import dataclass, replace
+from datetime import datetime, timezone
+
+from diagnose.records import LogLine
+
+YEARLESS = 1904  # glog and syslog stamps carry no year (the pipeline fills in the job's); a leap year, for Feb 29
+
+_RANK_IN_PATH = re.compile(r"(?:rank|worker|proc|process|task)[-_.]?0*(\d+)(?=\D|$)", re.I)
+_HOSTLIKE = re.compile(r"^(?:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)(?:\.[a-z0-9.-]+)?$", re.I)
+# File and folder names that look host-like but name a log, not a machine (slurm-1234.out, job-7/).
+# A file named after a host: node-x, host-x, or a name with a digit (gpu-node-07, dgx12); never underscores.
+_HOST_FILE = re.compile(r"^(?:(?:node|host)[-.]?[a-z0-9-]+|[a-z][a-z0-9-]*\d[a-z0-9-]*)$", re.I)
+_NOT_HOSTS = re.compile(r"^(?:slurm|job|train|log|run|std|out|err|output|dmesg|syslog|kern|case|real|synthetic|attempt)",
+                        re.I)
+
+# Launcher prefixes, outermost first; each may be followed by the next.
+# Host names have no underscores or capitals (RFC 952), which keeps `module_name.ErrorClass: ` out.
+_PDSH = re.compile(r"(?P<node>[a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)(?:\.[a-z0-9-]+)*: ")
+_SRUN_LABEL = re.compile(r"\s{0,3}(?P<rank>\d{1,5}): ")
+_TORCHRUN = re.compile(r"\[rank(?P<rank>\d{1,5})\]:\s?")
+_TORCHRUN_LOCAL = re.compile(r"\[default(?P<local>\d{1,5})\]:\s?")
+_NCCL_HOST = re.compile(r"(?P<node>[\w.-]+):\d+:\d+ \[\d+\] NCCL ")
+_RANK_IN_TEXT = re.compile(
+    r"\[Rank (?P<rank>\d+)\]|\brank[ =:]+(?P<rank2>\d+)\b(?! *\()|srun: error: [\w.-]+: task (?P<rank3>\d+):", re.I)
+# Slurm's "*** JOB n ON host CANCELLED" banner names the batch host, not a culprit: it is not used.
+# A STEP/JOB banner names the node its slurmstepd ran on, except that for NODE FAILURE that is the batch
+# host, not the node that failed (srun names that one in its own line).
+_NODE_IN_TEXT = re.compile(
+    r"srun: error: (?P<node>[\w.-]+): tasks? \d|[Nn]ode failure on (?P<node2>[\w.-]+)"
+    r"|\bhost(?:name)?\s*[:=]\s*(?P<node3>[\w.-]+)"
+    r"|\*\*\* (?:JOB|STEP) \S+ ON (?P<node4>[\w.-]+) CANCELLED AT \S+(?: DUE TO (?!NODE FAILURE)[A-Z ]+)? \*\*\*"
+    r"|\band ip: (?P<node5>[\d.]+) has been marked dead|Caught signal \w+ on (?P<node6>[\w.-]+):"
+    r"|[Tt]he node '(?P<node7>[\w.-]+?)_\d+_\d+'"  # a torchrun rendezvous participant: host_pid_n
+)
+
+_MONTHS = {m: i for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(), 1)}
+_ISO = re.compile(
+    r"(?P<y>\d{4})-(?P<mo>\d{2})-(?P<d>\d{2})[T _](?P<h>\d{2}):(?P<mi>\d{2}):(?P<s>\d{2})"
+    r"(?:[.,](?P<f>\d{1,9}))?(?P<tz>Z|[+-]\d{2}:?\d{2})?"
+)
+_GLOG = re.compile(r"^\[?[IWEF](?P<mo>\d{1,2})(?P<d>\d{2}) (?P<h>\d{2}):(?P<mi>\d{2}):(?P<s>\d{2})(?:\.(?P<f>\d{1,9}))?")
+_DMESG_T = re.compile(
+    r"^\[\w{3} (?P<mon>\w{3}) +(?P<d>\d{1,2}) (?P<h>\d{2}):(?P<mi>\d{2}):(?P<s>\d{2}) (?P<y>\d{4})\]"
+)
+_SYSLOG = re.compile(
+    r"^(?P<mon>[A-Z][a-z]{2}) +(?P<d>\d{1,2}) (?P<h>\d{2}):(?P<mi>\d{2}):(?P<s>\d{2})(?:\.\d+)?Z? (?P<node>[\w.-]+) "
+)
+_LEADING_STAMP = re.compile(
+    r"^\s*\[?(?:\d{4}-\d{2}-\d{2}[T _]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?"
+    r"|[IWEF]\d{3,4} \d{2}:\d{2}:\d{2}\.\d+[^\]]*|\s*\d+\.\d+|\w{3} \w{3} +\d+ [\d:]+ \d{4})\]?\s*"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PathHints:
+    """Rank and node that a file's path implies."""
+
+    rank: int | None
+    node: str | None
+
+
+def hints_from_path(rel: str) -> PathHints:
+    """Rank from the file name (`rank-3.log`, `worker_3.err`), node from a host-like folder or file name."""
+    parts = rel.replace("\\", "/").split("/")
+    m = _RANK_IN_PATH.search(parts[-1])
+    node = next((p for p in reversed(parts[:-1]) if _is_host(p)), None)
+    stem = parts[-1].split(".")[0]
+    if node is None and not m and _HOST_FILE.match(stem) and _is_host(stem):
+        node = stem  # a per-node file such as node-a.log or gpu-node-07.log
+    return PathHints(int(m.group(1)) if m else None, node)
+
+
+def _is_host(name: str) -> bool:
+    return bool(_HOSTLIKE.match(name)) and not _NOT_HOSTS.match(name) and not _RANK_IN_PATH.search(name)
+
+
+def attribute_line(raw: str, *, file: str, lineno: int, hints: PathHints) -> LogLine:
+    """Strip launcher prefixes and timestamps from a raw line; infer its rank, node and time."""
+    rest, rank, node = raw, None, None
+    m = _PDSH.match(rest)
+    if m and not rest.startswith(("Traceback", "File ")):
+        node, rest = m.group("node"), rest[m.end():]
+    rank, local, rest = _launcher_ranks(rest)
+    stream = f"{node or ''}|{'' if rank is None else rank}|{'' if local is None else local}"
+    time = parse_time(rest)
+    syslog = _SYSLOG.match(rest)
+    if syslog:
+        node = node or syslog.group("node")
+    message = _strip_stamp(rest)
+    rank = rank if rank is not None else _rank_in_text(message, hints)
+    node = node or _node_in_text(message) or hints.node
+    return LogLine(file, lineno, raw, message, rank, node, time, stream, local)
+
+
+def _launcher_ranks(text: str) -> tuple[int | None, int | None, str]:
+    """Global rank (`12: `, `[rank12]:`) and local rank (`[default4]:`) prefixes, in any nesting."""
+    rank = local = None
+    for _ in range(3):
+        m = _SRUN_LABEL.match(text) or _TORCHRUN.match(text)
+        if m:
+            rank, text = int(m.group("rank")), text[m.end():]
+            continue
+        m = _TORCHRUN_LOCAL.match(text)
+        if not m:
+            break
+        local, text = int(m.group("local")), text[m.end():]
+    return rank, local, text
+
+
+def _strip_stamp(text: str) -> str:
+    m = _SYSLOG.match(text)
+    if m:
+        return text[m.end():]
+    m = _LEADING_STAMP.match(text)
+    return text[m.end():] if m else text
+
+
+def _rank_in_text(message: str, hints: PathHints) -> int | None:
+    if hints.rank is not None:
+        return hints.rank
+    m = _RANK_IN_TEXT.search(message)
+    if not m:
+        return None
+    return int(m.group("rank") or m.group("rank2") or m.group("rank3"))
+
+
+def _node_in_text(message: str) -> str | None:
+    m = _NCCL_HOST.match(message) or _NODE_IN_TEXT.search(message)
+    if not m:
+        return None
+    return next(v for k, v in m.groupdict().items() if v)
+
+
+_CONTENT_NODE = (
+    re.compile(r"(?m)^(?:\[\w+\]:\s*)?(?P<node>[\w.-]+):\d+:\d+ \[\d+\] NCCL "),
+    re.compile(r"(?mi)^(?:[\w\[\]: -]*?)\bhost(?:name)?\s*[:=]\s*(?P<node>[A-Za-z][\w.-]+)\s*$"),
+    re.compile(r"(?m)^[A-Z][a-z]{2} +\d{1,2} [\d:]{8} (?P<node>[\w.-]+) kernel:"),
+    re.compile(r"(?m)^[\w.-]+@(?P<node>[A-Za-z][\w.-]*)[ :~]"),  # a shell prompt user@host
+    re.compile(r"(?m)\b[Rr]unning on (?:host |node )?(?P<node>[A-Za-z][\w.-]*\d[\w.-]*)\s*$"),
+    re.compile(r"executed on host\(s\) <(?:\d+\*)?(?P<node>[\w.-]+)>|^Exec host:\s+(?P<node2>[\w.-]+)/", re.M),
+)
+
+
+def node_from_content(text: str) -> str | None:
+    """The one node the head of a file names (NCCL INFO prefix, `hostname:`, syslog); None if several."""
+    for rx in _CONTENT_NODE:
+        nodes = {next(v for v in m.groups() if v) for m in rx.finditer(text)}
+        if nodes:
+            return nodes.pop() if len(nodes) == 1 else None
+    return None
+
+
+def parse_time(text: str) -> datetime | None:
+    """The first timestamp in the common shapes, as naive UTC; year 1900 when the stamp has none."""
+    head = text[:128]
+    for rx, build in ((_ISO, _from_iso), (_GLOG, _from_glog), (_DMESG_T, _from_named_month),
+                      (_SYSLOG, _from_named_month)):
+        m = rx.match(head) if rx is not _ISO else rx.search(head)
+        if m:
+            try:
+                return build(m)
+            except ValueError:
+                return None
+    return None
+
+
+def _from_iso(m: re.Match) -> datetime:
+    g = m.groupdict()
+    micro = int((g["f"] or "0")[:6].ljust(6, "0"))
+    t = datetime(int(g["y"]), int(g["mo"]), int(g["d"]), int(g["h"]), int(g["mi"]), int(g["s"]), micro)
+    tz = g["tz"]
+    if tz and tz != "Z":
+        sign = 1 if tz[0] == "+" else -1
+        hours, minutes = int(tz[1:3]), int(tz[-2:])
+        offset = sign * (hours * 60 + minutes)
+        t = t.replace(tzinfo=timezone.utc).astimezone(timezone.utc) - _minutes(offset)
+    return t.replace(tzinfo=None)
+
+
+def _minutes(n: int):
+    from datetime import timedelta
+
+    return timedelta(minutes=n)
+
+
+def _from_glog(m: re.Match) -> datetime:
+    g = m.groupdict()
+    micro = int((g["f"] or "0")[:6].ljust(6, "0"))
+    return datetime(YEARLESS, int(g["mo"]), int(g["d"]), int(g["h"]), int(g["mi"]), int(g["s"]), micro)
+
+
+def _from_named_month(m: re.Match) -> datetime:
+    g = m.groupdict()
+    year = int(g.get("y") or YEARLESS)
+    return datetime(year, _MONTHS[g["mon"]], int(g["d"]), int(g["h"]), int(g["mi"]), int(g["s"]))
+
+
+@dataclass(frozen=True, slots=True)
+class Process:
+    """A training process as the head of a log describes it: its rank, node, pid and GPU's PCI bus."""
+
+    rank: int | None
+    node: str | None
+    pid: int | None = None
+    bus: str | None = None  # "1b:00": PCI bus and device of its GPU
+    local_rank: int | None = None
+
+
+PROCESS_LINES = re.compile(
+    rb"(?m)^.{0,300}(?:NCCL INFO|\bhost(?:name)?\s*[:=]|\blocal_?rank[=: ]|\brunning on ).{0,400}$")
+_RUNNING_ON = re.compile(r"\b[Rr]unning on (?:host |node )?(?P<node>[A-Za-z][\w.-]*)")
+_NCCL_PREFIX = re.compile(r"(?P<node>[\w.-]+):(?P<pid>\d+):\d+ \[\d+\] NCCL INFO")
+_NCCL_RANK = re.compile(r"\brank (\d+) nr?[Rr]anks\b|\brank[=:] ?(\d+)\b|\brank (\d+)/\d+")
+_LOCAL_RANK = re.compile(r"\blocal_?[Rr]ank[=: ]+(\d+)\b")
+_NCCL_BUS = re.compile(r"\bbusId ([0-9a-fA-F]{1,9})\b")
+_PID_IN_TEXT = re.compile(r"\bpid[=: ]+(\d+)|\bKilled process (\d+)|\(pid: (\d+)\)")
+_PCI_IN_TEXT = re.compile(r"PCI:[0-9a-fA-F]{4}:([0-9a-fA-F]{2}):([0-9a-fA-F]{2})|Xid \([0-9a-fA-F]{4}:([0-9a-fA-F]{2}):([0-9a-fA-F]{2})")
+
+
+def process_of(line: LogLine) -> Process | None:
+    """What a start-up line (NCCL INFO with its host:pid prefix, `hostname: x`) says about its process."""
+    m = _NCCL_PREFIX.search(line.message)
+    rank_m, local_m = _NCCL_RANK.search(line.message), _LOCAL_RANK.search(line.message)
+    rank = int(next(g for g in rank_m.groups() if g)) if rank_m else line.rank
+    local = int(local_m.group(1)) if local_m else line.local_rank
+    if m:
+        bus_m = _NCCL_BUS.search(line.message)
+        bus = _bus_of_nccl(bus_m.group(1)) if bus_m else None
+        return Process(rank, m.group("node"), int(m.group("pid")), bus, local)
+    running = _RUNNING_ON.search(line.message)
+    node = running.group("node") if running else line.node
+    return Process(rank, node, local_rank=local) if node and rank is not None else None
+
+
+def _bus_of_nccl(bus_id: str) -> str:
+    # NCCL prints the PCI address "dddd:bb:dd.f" with the separators dropped, as hex without leading zeros.
+    digits = bus_id.lower().rjust(9, "0")
+    return f"{digits[4:6]}:{digits[6:8]}"
+
+
+@dataclass(frozen=True, slots=True)
+class ProcessMap:
+    """Job-wide lookups that fill in a line's missing rank or node."""
+
+    node_of_rank: dict[int, str]
+    rank_of_pid: dict[tuple[str | None, int], int]  # (node, pid), and (None, pid) when the pid is unique
+    rank_of_bus: dict[tuple[str, str], int]
+    rank_of_local: dict[tuple[str, int], int]
+
+    @classmethod
+    def build(cls, processes: list[Process]) -> "ProcessMap":
+        node_of_rank, by_pid, by_bus, by_local = {}, {}, {}, {}
+        for p in processes:
+            if p.rank is None or p.node is None:
+                continue
+            node_of_rank.setdefault(p.rank, p.node)
+            for table, key in ((by_pid, p.pid), (by_bus, p.bus), (by_local, p.local_rank)):
+                if key is not None:
+                    table.setdefault((p.node, key), p.rank)
+        pids = Counter(pid for _, pid in by_pid)
+        by_pid.update({(None, pid): rank for (_, pid), rank in list(by_pid.items()) if pids[pid] == 1})
+        return cls(node_of_rank, by_pid, by_bus, by_local)
+
+    def complete(self, line: LogLine) -> LogLine:
+        """The line with its rank (from a pid or GPU bus on its node) and node (from its rank) filled in."""
+        rank, node = line.rank, line.node
+        if rank is None and node is not None:
+            rank = self.rank_of_local.get((node, line.local_rank)) if line.local_rank is not None else None
+            rank = rank if rank is not None else self._rank_by_bus(node, line.message)
+        if rank is None:
+            rank = self._rank_by_pid(node, line.message)
+        if node is None and rank is not None:
+            node = self.node_of_rank.get(rank)
+        if (rank, node) == (line.rank, line.node):
+            return line
+        return replace(line, rank=rank, node=node)
+
+    def _rank_by_pid(self, node: str | None, message: str) -> int | None:
+        m = _PID_IN_TEXT.search(message)
+        pid = next((int(g) for g in m.groups() if g), None) if m else None
+        return self.rank_of_pid.get((node, pid)) if pid is not None else None
+
+    def _rank_by_bus(self, node: str, message: str) -> int | None:
+        m = _PCI_IN_TEXT.search(message)
+        if not m:
+            return None
+        bus, dev = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        return self.rank_of_bus.get((node, f"{bus.lower()}:{dev.lower()}"))

@@ -1,0 +1,164 @@
+"""Turn flagged regions of a log into error events: tracebacks (chained too), C++ terminates,
+torchrun ChildFailedError reports and single error lines."""
+
+import re
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import replace
+
+from diagnose.records import Event, LogLine
+
+BLOCK_START = re.compile(
+    rb"Traceback \(most recent call last\)|terminate called after throwing|ChildFailedError"
+    rb"|Root Cause \(first observed failure\):"
+)
+_TRACEBACK = re.compile(r"^\s*Traceback \(most recent call last\):")
+_CHAIN = re.compile(r"^\s*(?:The above exception was the direct cause|During handling of the above exception)")
+# A DataLoader worker's exception is re-raised in the main process with the original traceback as text.
+_ORIGINAL = re.compile(r"^\s*Original Traceback \(most recent call last\):")
+_EXCEPTION = re.compile(r"^(?P<cls>[A-Za-z_][\w.]*(?:<[^>]*>)?)(?::(?:\s|$)|$)")
+_TERMINATE = re.compile(r"terminate called after throwing")
+_NEW_RECORD = re.compile(
+    r"^\s*(?:\[?\d{4}-\d{2}-\d{2}|\[?[IWEF]\d{3,4} \d|(?:INFO|WARNING|DEBUG|ERROR|CRITICAL)\b|\d+\.\d+ )"
+)
+_HINT_RANK = re.compile(r"^\s*rank\s*:\s*(\d+)")
+_REPORT_START = re.compile(r"^\s*(?:Root Cause \(first observed failure\)|Failures):\s*$")
+_REPORT_END = re.compile(r"^\s*={10,}\s*$")
+_MAX_REPORT = 120
+_MAX_CONTINUATION = 40
+
+
+def extract_events(lines: Sequence[LogLine], flagged: frozenset[int]) -> list[Event]:
+    """Events in one region; `flagged` holds the line numbers the prefilter matched."""
+    events: list[Event] = []
+    for stream in _streams(lines):
+        events.extend(_stream_events(stream, flagged))
+    events.sort(key=lambda e: (e.lines[0].lineno, e.head.lineno))
+    return [_with_time(e, lines) for e in events]
+
+
+def _streams(lines: Sequence[LogLine]) -> list[list[LogLine]]:
+    """Interleaved ranks write into one file: follow each rank's lines separately."""
+    by_stream: dict[str, list[LogLine]] = defaultdict(list)
+    for line in lines:
+        by_stream[line.stream].append(line)
+    return list(by_stream.values())
+
+
+def _stream_events(lines: list[LogLine], flagged: frozenset[int]) -> list[Event]:
+    events, i = [], 0
+    while i < len(lines):
+        msg = lines[i].message
+        if _TRACEBACK.match(msg):
+            event, i = _read_traceback(lines, i)
+        elif _REPORT_START.match(msg):
+            report, i = _read_report(lines, i, flagged)
+            events.extend(report)
+            continue
+        elif _TERMINATE.search(msg):
+            event, i = _read_terminate(lines, i)
+        elif lines[i].lineno in flagged:
+            event, i = Event("line", (lines[i],), (0,)), i + 1
+        else:
+            event, i = None, i + 1
+        if event is not None:
+            events.append(event)
+    return events
+
+
+def _read_traceback(lines: list[LogLine], start: int) -> tuple[Event | None, int]:
+    """Read frames up to the exception line, then its message lines; follow chained tracebacks."""
+    key: list[int] = []
+    exception, head, i = None, start, start + 1
+    while i < len(lines):
+        msg = lines[i].message
+        if msg[:1] in (" ", "\t") or not msg.strip():
+            i += 1
+            continue
+        m = _EXCEPTION.match(msg)
+        if not m:
+            break
+        exception, head = m.group("cls"), i
+        i = _read_message(lines, i, key)
+        if i < len(lines) and _ORIGINAL.match(lines[i].message):
+            del key[:]  # the wrapper only says where the original was caught
+            i += 1
+            continue
+        nxt = _next_nonblank(lines, i)
+        if nxt is not None and _CHAIN.match(lines[nxt].message):
+            after = _next_nonblank(lines, nxt + 1)
+            if after is not None and _TRACEBACK.match(lines[after].message):
+                i = after + 1
+                continue
+        break
+    if not key:
+        return Event("line", (lines[start],), (0,)), start + 1
+    event = Event("traceback", tuple(lines[start:i]), tuple(k - start for k in key), head - start, exception)
+    return _mark_child_failed(event), i
+
+
+def _read_message(lines: list[LogLine], i: int, key: list[int]) -> int:
+    """Mark the exception line and its continuation lines as salient; return the index after them."""
+    key.append(i)
+    end = min(len(lines), i + _MAX_CONTINUATION)
+    j = i + 1
+    while j < end:
+        msg = lines[j].message
+        if not msg.strip() or _TRACEBACK.match(msg) or _CHAIN.match(msg) or _ORIGINAL.match(msg) \
+                or _NEW_RECORD.match(msg) or _REPORT_START.match(msg):
+            break
+        key.append(j)
+        j += 1
+    return j
+
+
+def _next_nonblank(lines: list[LogLine], i: int) -> int | None:
+    while i < len(lines) and not lines[i].message.strip():
+        i += 1
+    return i if i < len(lines) else None
+
+
+def _read_report(lines: list[LogLine], start: int, flagged: frozenset[int]) -> tuple[list[Event], int]:
+    """torchrun's failure report repeats each failed rank's error: keep those lines as `report` copies.
+    The rank under "Root Cause" is torchrun's guess at the culprit, kept as a hint."""
+    events, rank, is_root, i = [], None, False, start
+    end = min(len(lines), start + _MAX_REPORT)
+    while i < end and not _REPORT_END.match(lines[i].message):
+        msg = lines[i].message
+        is_root = is_root or msg.strip().startswith("Root Cause")
+        m = _HINT_RANK.match(msg)
+        rank = int(m.group(1)) if m else rank
+        if lines[i].lineno in flagged:
+            line = lines[i] if lines[i].rank is not None or rank is None else replace(lines[i], rank=rank)
+            events.append(Event("report", (line,), (0,), hint_rank=rank if is_root else None))
+        i += 1
+    return events, i
+
+
+def _read_terminate(lines: list[LogLine], start: int) -> tuple[Event, int]:
+    """`terminate called after throwing …` plus its `what():` message lines."""
+    end = start + 1
+    while end < len(lines) and end - start < 4:
+        msg = lines[end].message
+        if not msg.strip() or _NEW_RECORD.match(msg) or _TRACEBACK.match(msg):
+            break
+        end += 1
+    return Event("cpp_terminate", tuple(lines[start:end]), tuple(range(end - start))), end
+
+
+def _mark_child_failed(event: Event) -> Event:
+    """A traceback ending in ChildFailedError is torchrun's summary of other processes' failures."""
+    if event.exception and event.exception.endswith("ChildFailedError"):
+        return replace(event, kind="child_failed")
+    return event
+
+
+def _with_time(event: Event, region: Sequence[LogLine]) -> Event:
+    """Give an event without its own timestamp the nearest one before it in the region."""
+    if event.head.time is not None:
+        return event
+    stamped = [ln for ln in region if ln.time is not None and ln.lineno <= event.head.lineno]
+    if not stamped:
+        return event
+    t = stamped[-1].time
+    return replace(event, lines=tuple(ln if ln.time else replace(ln, time=t, time_inherited=True) for ln in event.lines))

@@ -1,0 +1,193 @@
+"""The pipeline: ingest (sources -> scan -> events) -> classify (tiers -> verdict) -> recover."""
+
+import calendar
+import copy
+import re
+from collections import Counter
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
+
+from diagnose.classify.tiers.base import Tier
+from diagnose.classify.tiers.rule import RuleTier
+from diagnose.classify.verdict import choose_verdict
+from diagnose.errors import DiagnoseError
+from diagnose.ingest.attribution import YEARLESS, Process, ProcessMap
+from diagnose.ingest.elastic import is_error_file, scan_error_file
+from diagnose.ingest.scan import FileScanner
+from diagnose.ingest.signatures import signature_of
+from diagnose.ingest.sources import JobFiles, LogFile, find_job_files
+from diagnose.records import Diagnosis, Example, FileScan, Finding, JobScan, Verdict
+from diagnose.recover.recovery import RecoveryContext, recover
+from diagnose.redact import redact
+from diagnose.taxonomy import UNKNOWN
+
+KNOWN_TIERS = ("rule", "memory", "llm")
+_MISSING = {
+    "rule": "the rules could not be loaded",
+    "memory": "no labeled logs or history to remember",
+    "llm": "install diagnose[llm] for the embedded model, or configure a server (--backend openai)",
+}
+_SLURM_ID = re.compile(r"slurm-(\d+)|\bJOB (\d+)\b")
+
+
+@dataclass
+class Diagnoser:
+    """The configured pipeline; build once, diagnose many jobs.
+
+    Tiers run in the order named; each later tier is asked only while the verdict is still `unknown`,
+    and only about the events no earlier tier explained, so a model's guess never outranks a rule.
+    """
+
+    rules_dir: Path
+    tiers: Sequence[str] = ("rule",)
+    workers: int = 1
+    engine: str = "auto"
+    exclude: frozenset[str] = frozenset()
+    memory: Tier | None = None  # the memory tier, when "memory" is among the tiers
+    llm: Tier | None = None  # the LLM tier (its backend is configured by the caller)
+
+    def __post_init__(self) -> None:
+        self.rule_tier = RuleTier(self.rules_dir)
+        self.tiers_ = tuple(self._tier(name) for name in self.tiers)
+        self.scanner = FileScanner(self.rule_tier.patterns(), engine=self.engine)
+
+    def _tier(self, name: str) -> Tier:
+        if name not in KNOWN_TIERS:
+            raise DiagnoseError(f"unknown tier {name!r}; choose from {', '.join(KNOWN_TIERS)}")
+        tier = {"rule": self.rule_tier, "memory": self.memory, "llm": self.llm}[name]
+        if tier is None:
+            raise DiagnoseError(f"tier {name!r} is not available: " + _MISSING[name])
+        return tier
+
+    def with_tier(self, tier: Tier) -> "Diagnoser":
+        """A copy that asks `tier` in place of the tier of the same name; the rules and scanner are shared."""
+        other = copy.copy(self)
+        other.tiers_ = tuple(tier if t.name == tier.name else t for t in self.tiers_)
+        return other
+
+    def diagnose(self, path: str, context: RecoveryContext = RecoveryContext()) -> Diagnosis:
+        """Diagnose the job at `path` (directory, file or '-'); `context` is what its recovery may consult."""
+        return conclude(*self.assess(path), context)
+
+    def assess(self, path: str) -> tuple[JobScan, Verdict]:
+        """The job's scan and verdict, before recovery (a caller may first narrow the verdict, as the hook
+        narrows the culprit to the job's nodes)."""
+        files = find_job_files(path, exclude=self.exclude)
+        scan = _finish_job(files, self._scan_files(files.files))
+        return scan, self._decide(scan)
+
+    def _decide(self, scan: JobScan) -> Verdict:
+        findings: tuple[Finding, ...] = ()
+        precedents: tuple[Example, ...] = ()
+        verdict, notes = choose_verdict(findings, scan.events), []
+        for tier in self.tiers_:
+            if verdict.type != UNKNOWN.id:
+                break
+            result = tier.classify(scan, events=None if tier is self.rule_tier else verdict.candidates,
+                                   precedents=precedents)
+            findings += result.findings
+            precedents += result.precedents
+            notes += result.notes
+            verdict = choose_verdict(findings, scan.events)
+            if verdict.root is not None and verdict.tier == tier.name and result.summary:
+                verdict = replace(verdict, summary=redact(result.summary))
+        return replace(verdict, notes=tuple(notes)) if verdict.type == UNKNOWN.id else verdict
+
+    def _scan_files(self, files: Sequence[LogFile]) -> list[FileScan]:
+        if self.workers <= 1 or len(files) < 2:
+            return [_scan_one(self.scanner, f) for f in files]
+        with ProcessPoolExecutor(min(self.workers, len(files)), initializer=_init_worker,
+                                 initargs=(self.scanner.patterns, self.engine)) as pool:
+            return list(pool.map(_scan_in_worker, files, chunksize=1))
+
+
+def conclude(scan: JobScan, verdict: Verdict, context: RecoveryContext = RecoveryContext()) -> Diagnosis:
+    """The diagnosis: the verdict with its failure signature and its recovery, computed once, in `context`."""
+    key = _signature_line(verdict)
+    sig = signature_of(redact(key)) if key else None
+    sig_id = sig.id if sig else None
+    return Diagnosis(scan, verdict, recover(verdict, scan, sig_id, context), sig_id, sig.text if sig else None)
+
+
+def _signature_line(verdict: Verdict) -> str | None:
+    """What identifies the failure: the decisive line; for an unknown, its best unexplained error first
+    (a bare exit code says too little to group by)."""
+    if verdict.type == UNKNOWN.id and verdict.candidates:
+        return verdict.candidates[0].head.message
+    return verdict.root.line.message if verdict.root else None
+
+
+# Each worker process compiles the prefilter once, not once per file.
+_worker_scanner: FileScanner | None = None
+
+
+def _init_worker(patterns: Sequence[str], engine: str) -> None:
+    global _worker_scanner
+    _worker_scanner = FileScanner(patterns, engine=engine)
+
+
+def _scan_in_worker(log: LogFile) -> FileScan:
+    return _scan_one(_worker_scanner, log)
+
+
+def _scan_one(scanner: FileScanner, log: LogFile) -> FileScan:
+    """TorchElastic's error files are JSON records of a worker's exception; everything else is text."""
+    if is_error_file(log.rel):
+        scan = scan_error_file(log)
+        if scan is not None:
+            return scan
+    return scanner.scan(log)
+
+
+def _finish_job(files: JobFiles, scans: list[FileScan]) -> JobScan:
+    """Give year-less stamps the job's year, apply job-wide survival, find the Slurm job id."""
+    year = _job_year(scans)
+    processes = ProcessMap.build([p for s in scans for p in s.processes] + [Process(s.rank, s.node) for s in scans])
+    scans = [_complete_lines(s, year, processes) for s in scans]
+    last_progress = max((s.last_progress_time for s in scans if s.last_progress_time), default=None)
+    scans = [_survived_by_time(s, last_progress) for s in scans]
+    notes = files.notes + tuple(n for s in scans for n in s.notes)
+    if not scans:
+        notes += ("no log files found",)
+    return JobScan(files.job, files.path, tuple(scans), notes, _slurm_job_id(files, scans))
+
+
+def _job_year(scans: list[FileScan]) -> int:
+    years = Counter(ln.time.year for s in scans for e in s.events for ln in e.lines
+                    if ln.time and ln.time.year != YEARLESS)
+    return years.most_common(1)[0][0] if years else datetime.now().year
+
+
+def _complete_lines(scan: FileScan, year: int, processes: ProcessMap) -> FileScan:
+    """Year-less stamps get the job's year; lines missing a rank or node get them from the process map."""
+    def fix(t: datetime | None) -> datetime | None:
+        if not t or t.year != YEARLESS:
+            return t
+        return t.replace(year=year) if calendar.isleap(year) or (t.month, t.day) != (2, 29) else None
+
+    events = tuple(replace(e, lines=tuple(replace(processes.complete(ln), time=fix(ln.time)) for ln in e.lines))
+                   for e in scan.events)
+    return replace(scan, events=events, last_progress_time=fix(scan.last_progress_time))
+
+
+def _survived_by_time(scan: FileScan, last_progress: datetime | None) -> FileScan:
+    """Files without progress lines of their own (dmesg, scheduler output) survive by the job's clock."""
+    if scan.last_progress is not None or last_progress is None:
+        return scan
+    # An inherited stamp is only a lower bound on when the error happened: it cannot prove survival.
+    events = tuple(replace(e, survived=bool(e.head.time and not e.head.time_inherited and e.head.time < last_progress))
+                   for e in scan.events)
+    return replace(scan, events=events)
+
+
+def _slurm_job_id(files: JobFiles, scans: list[FileScan]) -> str | None:
+    texts = [f.rel for f in files.files] + [e.head.message for s in scans for e in s.events]
+    for text in texts:
+        m = _SLURM_ID.search(text)
+        if m:
+            return m.group(1) or m.group(2)
+    return None
+

@@ -1,0 +1,91 @@
+"""The one place a Diagnoser is built from plain settings: which tiers, with which data, history and model."""
+
+import importlib.util
+from dataclasses import dataclass
+from pathlib import Path
+
+from diagnose.classify.tiers.llm import LLMTier
+from diagnose.classify.tiers.memory import MemoryTier
+from diagnose.corpus.cases import load_cases, select_split
+from diagnose.llm.backends import build_backend
+from diagnose.llm.cache import VerdictCache
+from diagnose.llm.model_package import DEFAULT_MODEL, MODELS, is_installed
+from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.store.database import Store
+from diagnose.store.settings import (
+    LLMConfig,
+    default_data_dir,
+    resolve_config,
+    resolve_db_path,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What a command line (or a batch worker) asks for; picklable, so workers can rebuild the pipeline."""
+
+    tiers: tuple[str, ...] | None = None  # None: every installed tier
+    rules_dir: Path | None = None
+    labeled_dir: Path | None = None  # the memory tier's cases; None: the bundled labeled logs
+    db_path: Path | None = None  # --db; None: resolve_db_path()
+    workers: int = 1
+    exclude: frozenset[str] = frozenset()
+    llm: LLMConfig | None = None  # None: from $DIAGNOSE_CONFIG and the environment
+    memory_split: str = "dev"  # the labeled split the memory tier remembers (test is kept for scoring)
+    history: bool = True  # the memory tier also remembers the operator's confirmations in the database
+
+
+def installed_tiers(llm: LLMConfig | None = None) -> tuple[str, ...]:
+    """The tiers that can run here: rules and memory always, the LLM when a model or server is there."""
+    return ("rule", "memory", "llm") if llm_available(llm or resolve_config()) else ("rule", "memory")
+
+
+def llm_available(config: LLMConfig) -> bool:
+    """A model can answer: a configured server, or llama-cpp-python with a model file (embedded or given)."""
+    if config.backend == "openai":
+        return bool(config.base_url and config.model_name)
+    library = "transformers" if config.backend == "hf" else "llama_cpp"
+    if importlib.util.find_spec(library) is None:
+        return False
+    return config.model_path is not None or (config.backend == "llama_cpp" and is_installed(MODELS[DEFAULT_MODEL]))
+
+
+def build_diagnoser(settings: Settings) -> Diagnoser:
+    """The pipeline the settings describe; heavy tiers are built only when named."""
+    data = default_data_dir()
+    llm_config = settings.llm or resolve_config()
+    tiers = settings.tiers or installed_tiers(llm_config)
+    memory = _memory_tier(settings, data) if "memory" in tiers else None
+    llm = _llm_tier(llm_config, data, settings.db_path) if "llm" in tiers else None
+    return Diagnoser(settings.rules_dir or data / "rules", tiers, workers=settings.workers,
+                     exclude=settings.exclude, memory=memory, llm=llm)
+
+
+def parse_tiers(value: str | None) -> tuple[str, ...] | None:
+    """`rule,memory,llm` -> a tuple; empty or None -> None (every installed tier)."""
+    if not value:
+        return None
+    return tuple(t.strip() for t in value.split(",") if t.strip())
+
+
+def _memory_tier(settings: Settings, data: Path) -> MemoryTier:
+    """The memory tier fitted on the labeled split and, unless `history` is off, the operator's confirmations."""
+    labeled = settings.labeled_dir or data / "labeled_logs"
+    cases = select_split(load_cases(labeled), settings.memory_split) if labeled.is_dir() else ()
+    store = _existing_store(settings.db_path) if settings.history else None
+    return MemoryTier(store=store).fit(cases)
+
+
+def _llm_tier(config: LLMConfig, data: Path, db_path: Path | None) -> LLMTier | None:
+    """The LLM tier as configured; None (the pipeline then says how to install it) when no model is there."""
+    if not llm_available(config):
+        return None
+    cache = VerdictCache(resolve_db_path(db_path, config.db_path))
+    return LLMTier(build_backend(config), data / "prompts", method=config.method, examples_from=config.examples_from,
+                   max_prompt_tokens=config.max_prompt_tokens, min_confidence=config.min_confidence, cache=cache)
+
+
+def _existing_store(db_path: Path | None) -> Store | None:
+    """The history, only if one was ever written: diagnosing must not create files as a side effect."""
+    path = resolve_db_path(db_path)
+    return Store(path) if path.is_file() else None
