@@ -39,7 +39,7 @@ PeerDirOpt = Annotated[Optional[Path], typer.Option(help="The peer corpus (defau
 def eval_command(
     cases_dir: CasesArg = Path("labeled_logs"),
     tiers: TiersOpt = "",
-    split: Annotated[str, typer.Option(help="dev, test or all.")] = "all",
+    split: Annotated[str, typer.Option(help="dev, test, sealed, or all (dev and test).")] = "all",
     out: Annotated[Path, typer.Option(help="Folder for <name>.md and <name>.json.")] = Path("eval/results"),
     name: NameOpt = None,
     check_floor_file: FloorOpt = None,

@@ -1,6 +1,7 @@
 """Load the labeled cases of labeled_logs/: one folder per case, its logs plus a label.json."""
 
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -9,10 +10,12 @@ from diagnose.errors import DiagnoseError
 from diagnose.taxonomy import CATEGORIES, TYPES
 
 LABEL_FILE = "label.json"
-SPLITS = ("dev", "test")
+# dev: tune on it; test: held out, scored every run; sealed: harvested blind, for final figures only (never in "all").
+SPLITS = ("dev", "test", "sealed")
 SYNTHETIC = "synthetic"
 _REQUIRED = ("type", "category", "retry", "action", "culprit", "source", "split", "why", "hard")
 _SYNTHETIC_REQUIRED = ("generator", "seed", "scenario", "layout")
+_REPOSITORY = re.compile(r"https?://(?:www\.)?(github\.com/[^/#?]+/[^/#?]+|[^/#?]+)")
 
 
 class LabelError(DiagnoseError):
@@ -47,6 +50,14 @@ class Label:
     @property
     def synthetic(self) -> bool:
         return self.source == SYNTHETIC
+
+    @property
+    def repository(self) -> str:
+        """Where the log comes from, as the unit of splitting: a GitHub owner/repo, else the site's host."""
+        if self.synthetic:
+            return SYNTHETIC
+        m = _REPOSITORY.match(self.source)
+        return m.group(1).lower() if m else self.source
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,9 +150,9 @@ def _check(data: dict, key: str, kind: type, valid: Any, expected: str, *, nulla
 
 
 def select_split(cases: tuple[Case, ...], split: str) -> tuple[Case, ...]:
-    """The cases of one split ("dev", "test") or all of them ("all")."""
+    """The cases of one split, or "all": dev and test (the sealed split only when named)."""
     if split == "all":
-        return cases
+        return tuple(c for c in cases if c.label.split != "sealed")
     if split not in SPLITS:
-        raise DiagnoseError(f"unknown split {split!r}; choose from dev, test, all")
+        raise DiagnoseError(f"unknown split {split!r}; choose from dev, test, sealed, all")
     return tuple(c for c in cases if c.label.split == split)
