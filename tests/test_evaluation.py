@@ -17,6 +17,7 @@ from diagnose.corpus.cases import (
     load_cases,
     load_label,
 )
+from diagnose.errors import DiagnoseError
 from diagnose.evaluation.baselines import (
     Line,
     classify_by_exit_code,
@@ -39,6 +40,8 @@ from diagnose.evaluation.metrics import (
     unsafe_retries,
 )
 from diagnose.evaluation.peer import (
+    check_our_modes,
+    default_peer_dir,
     gpualert_mode,
     load_mode_map,
     our_mode,
@@ -283,14 +286,22 @@ MODE_README = """| mode | our types |
 """
 
 
-def test_our_type_maps_to_the_true_mode_when_its_set_holds_it(tmp_path):
+def test_our_type_maps_to_one_fixed_mode_whatever_the_label(tmp_path):
     modes = load_mode_map(write(tmp_path / "README.md", MODE_README))
     assert modes[0] == ("cuda_oom", ("cuda_oom",)) and len(modes) == 4
-    assert our_mode("host_oom", "oom_killer", modes) == "oom_killer"
-    assert our_mode("host_oom", "cuda_oom", modes) == "ram_oom"  # the first set that holds it
-    assert our_mode("gpu_hardware", "cuda_oom", modes) == "other"
+    assert our_mode("host_oom") == "oom_killer"  # never the true mode picked from the label
+    assert our_mode("gpu_hardware") == "other" and our_mode("unknown") == "other"
     assert gpualert_mode("GPU out-of-memory (CUDA OOM)\nSuggestion: ...") == "cuda_oom"
     assert gpualert_mode("Process exited with code 1. Check stderr.log") == "other"
+
+
+def test_every_fixed_mode_is_listed_for_its_type_in_the_real_corpus_table():
+    readme = default_peer_dir() / "README.md"
+    if not readme.exists():
+        pytest.skip("the peer corpus is not beside this checkout")
+    check_our_modes(load_mode_map(readme), readme)
+    with pytest.raises(DiagnoseError, match="does not list"):
+        check_our_modes((("cuda_oom", ("cuda_oom",)),), readme)
 
 
 def test_peer_macro_f1_averages_over_the_modes_a_subset_has():

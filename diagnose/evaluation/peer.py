@@ -1,8 +1,10 @@
 """Side by side with the peer tool gpualert (PyPI) on its own labeled corpus (gpualert-eval).
 
-Both tools read the same text. Our types are scored through the corpus README's mode -> types
-table: a verdict counts as mode m when its type is in m's set. gpualert is optional; without it
-only our side is scored.
+Both tools read the same text and are scored on the same 15 modes. Each of our types stands for one
+fixed mode (OUR_MODE, chosen from the corpus README's mode -> types table without looking at any
+case's label): a type whose set spans several modes (host_oom: ram_oom or oom_killer; code_bug:
+traceback, assertion, div_zero...) is scored as its most general mode and loses the others. gpualert is
+optional; without it only our side is scored.
 """
 
 import json
@@ -32,6 +34,14 @@ GPUALERT_LABELS = {
     "Tensor device mismatch": "device_mismatch", "NaN detected in loss": "nan_loss",
     "Process killed by OS (OOM)": "oom_killer", "Assertion failed": "assertion",
     "Python RuntimeError": "runtime_error", "Python exception (traceback)": "traceback",
+}
+# Our type -> the one mode it is scored as; each choice is a mode whose README row lists the type (checked
+# by check_our_modes). Types no mode lists, and `unknown`, are "other": no mode named, a miss.
+OUR_MODE = {
+    "cuda_oom": "cuda_oom", "nccl_timeout": "nccl", "network_error": "nccl", "connection_error": "nccl",
+    "cuda_error": "cuda_runtime", "host_oom": "oom_killer", "code_bug": "traceback",
+    "dependency_error": "missing_module", "config_error": "file_not_found", "dataset_error": "file_not_found",
+    "loss_divergence": "nan_loss",
 }
 # The fault-injection harness wrote "[inject] mode=<label>" atop each capture: the answer, for
 # whichever tool happens to match it, so it is removed before either tool reads the log.
@@ -150,12 +160,17 @@ def _wild_cases(wild_dir: Path) -> list[PeerCase]:
     return cases
 
 
-def our_mode(type_id: str, true_mode: str, mode_map: ModeMap) -> str:
-    """The mode our type stands for: the true mode if its set holds the type, else the first that does."""
-    candidates = [mode for mode, types in mode_map if type_id in types]
-    if true_mode in candidates:
-        return true_mode
-    return candidates[0] if candidates else OTHER
+def our_mode(type_id: str) -> str:
+    """The mode our type is scored as, whatever the case's label (OUR_MODE; "other" when it names none)."""
+    return OUR_MODE.get(type_id, OTHER)
+
+
+def check_our_modes(mode_map: ModeMap, readme: Path) -> None:
+    """Each fixed choice must be a mode whose row in the corpus README lists that type."""
+    rows = dict(mode_map)
+    wrong = [f"{t} -> {m}" for t, m in OUR_MODE.items() if t not in rows.get(m, ())]
+    if wrong:
+        raise DiagnoseError(f"{readme}: the mode table does not list {', '.join(wrong)}")
 
 
 def gpualert_mode(summary: str) -> str:
@@ -179,21 +194,21 @@ def run_peer(corpus_dir: Path, rules_dir: Path, tiers: Sequence[str],
     if not corpus_dir.is_dir():
         raise DiagnoseError(f"{corpus_dir}: peer corpus not found (pass --peer-dir)")
     mode_map = load_mode_map(corpus_dir / "README.md")
+    check_our_modes(mode_map, corpus_dir / "README.md")
     cases = load_peer_cases(corpus_dir)
     diagnoser = build_diagnoser(Settings(tuple(tiers), rules_dir, history=False))
     classify, version = load_gpualert()
     results = []
     with tempfile.TemporaryDirectory(prefix="diagnose-peer-") as scratch:
         for case in cases:
-            results.append(_run_case(case, diagnoser, classify, mode_map, Path(scratch)))
+            results.append(_run_case(case, diagnoser, classify, Path(scratch)))
             on_case(len(results), len(cases))
     notes = _notes(corpus_dir, cases, version)
     modes = [mode for mode, _ in mode_map]
     return PeerReport(corpus_dir, tuple(tiers), mode_map, tuple(results), score_peer(results, modes), version, notes)
 
 
-def _run_case(case: PeerCase, diagnoser: Diagnoser, classify: Classifier | None, mode_map: ModeMap,
-              scratch: Path) -> PeerResult:
+def _run_case(case: PeerCase, diagnoser: Diagnoser, classify: Classifier | None, scratch: Path) -> PeerResult:
     if not case.path.is_file():
         raise DiagnoseError(f"{case.path}: labeled in the peer corpus but missing")
     text = "\n".join(ln.text for ln in job_lines(case.path, frozenset()) if not _INJECT_HEADER.match(ln.text))
@@ -205,7 +220,7 @@ def _run_case(case: PeerCase, diagnoser: Diagnoser, classify: Classifier | None,
     # gpualert classifies the captured output with the job's exit code, as its launcher does.
     peer_mode = gpualert_mode(classify("", text, case.exit_code)) if classify else None
     end = time.perf_counter()
-    return PeerResult(case, our_type, our_mode(our_type, case.mode, mode_map), peer_mode, middle - start,
+    return PeerResult(case, our_type, our_mode(our_type), peer_mode, middle - start,
                       end - middle if classify else 0.0)
 
 

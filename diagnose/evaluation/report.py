@@ -10,7 +10,7 @@ from typing import Any
 from diagnose.evaluation.baselines import KEYWORD_ONE_LINER, KEYWORDS
 from diagnose.evaluation.benchmark import DIAGNOSE, EvalReport, in_subset
 from diagnose.evaluation.metrics import CaseResult, CulpritScore, SplitReport
-from diagnose.evaluation.peer import PEER, PeerReport
+from diagnose.evaluation.peer import OUR_MODE, PEER, PeerReport
 
 SCHEMA = "diagnose-eval/1"
 PEER_SCHEMA = "diagnose-peer/1"
@@ -199,7 +199,8 @@ def peer_to_dict(report: PeerReport) -> dict[str, Any]:
     return {
         "schema": PEER_SCHEMA, "corpus_dir": str(report.corpus_dir), "tiers": list(report.tiers),
         "peer": {"name": PEER, "version": report.peer_version},
-        "mode_map": {mode: list(types) for mode, types in report.mode_map}, "notes": list(report.notes),
+        "mode_map": {mode: list(types) for mode, types in report.mode_map}, "our_mode": dict(OUR_MODE),
+        "notes": list(report.notes),
         "scores": [asdict(s) for s in report.scores],
         "logs": [{"id": r.case.id, "source": r.case.source, "mode": r.case.mode, "our_type": r.our_type,
                   "our_mode": r.our_mode, "peer_mode": r.peer_mode} for r in report.results],
@@ -225,9 +226,10 @@ def peer_modes_markdown(report: PeerReport) -> list[str]:
     """F1 per mode for each tool on the whole corpus."""
     overall = [s for s in report.scores if s.subset == "all"]
     f1 = {s.tool: {m.type: m for m in s.per_mode} for s in overall}
-    head = ("mode", "our types", "n", *(f"{s.tool} F1" for s in overall))
-    rows = [(mode, ", ".join(types), str(sum(1 for r in report.results if r.case.mode == mode)),
+    head = ("mode", "our types scored as it", "n", *(f"{s.tool} F1" for s in overall))
+    rows = [(mode, ", ".join(t for t, m in OUR_MODE.items() if m == mode) or "-",
+             str(sum(1 for r in report.results if r.case.mode == mode)),
              *(f"{f1[s.tool][mode].f1:.2f}" if mode in f1[s.tool] else "-" for s in overall))
-            for mode, types in report.mode_map]
+            for mode, _ in report.mode_map]
     return _table(head, rows)
 
