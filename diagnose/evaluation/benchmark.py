@@ -99,11 +99,14 @@ def run_eval(config: EvalConfig, on_case: Callable[[int, int], None] = lambda do
 
 
 def _unseen(diagnoser: Diagnoser, case: Case) -> Diagnoser:
-    """The pipeline with a memory that never holds `case` itself: leave-one-out for the cases it was fitted on."""
-    memory = diagnoser.memory
-    if memory is None or case.label.split != FIT_SPLIT:
+    """The pipeline with learning tiers that never learned from `case` itself: leave-one-out for the cases they
+    were fitted on."""
+    if case.label.split != FIT_SPLIT:
         return diagnoser
-    return diagnoser.with_tier(memory.leave_out(case.id))
+    for tier in (diagnoser.memory, diagnoser.learned):
+        if tier is not None:
+            diagnoser = diagnoser.with_tier(tier.leave_out(case.id))
+    return diagnoser
 
 
 def diagnose_case(diagnoser: Diagnoser, case: Case) -> CaseResult:

@@ -24,10 +24,11 @@ from diagnose.recover.recovery import RecoveryContext, recover
 from diagnose.redact import redact
 from diagnose.taxonomy import UNKNOWN
 
-KNOWN_TIERS = ("rule", "memory", "llm")
+KNOWN_TIERS = ("rule", "memory", "learned", "llm")
 _MISSING = {
     "rule": "the rules could not be loaded",
     "memory": "no labeled logs or history to remember",
+    "learned": "install scikit-learn (pip install 'diagnose[learned]') and keep the labeled logs",
     "llm": "install diagnose[llm] for the embedded model, or configure a server (--backend openai)",
 }
 _SLURM_ID = re.compile(r"slurm-(\d+)|\bJOB (\d+)\b")
@@ -47,6 +48,7 @@ class Diagnoser:
     engine: str = "auto"
     exclude: frozenset[str] = frozenset()
     memory: Tier | None = None  # the memory tier, when "memory" is among the tiers
+    learned: Tier | None = None  # the text classifier, when "learned" is among the tiers
     llm: Tier | None = None  # the LLM tier (its backend is configured by the caller)
 
     def __post_init__(self) -> None:
@@ -57,7 +59,7 @@ class Diagnoser:
     def _tier(self, name: str) -> Tier:
         if name not in KNOWN_TIERS:
             raise DiagnoseError(f"unknown tier {name!r}; choose from {', '.join(KNOWN_TIERS)}")
-        tier = {"rule": self.rule_tier, "memory": self.memory, "llm": self.llm}[name]
+        tier = {"rule": self.rule_tier, "memory": self.memory, "learned": self.learned, "llm": self.llm}[name]
         if tier is None:
             raise DiagnoseError(f"tier {name!r} is not available: " + _MISSING[name])
         return tier

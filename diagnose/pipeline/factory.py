@@ -4,9 +4,11 @@ import importlib.util
 from dataclasses import dataclass
 from pathlib import Path
 
+from diagnose.classify.rules import load_rules
+from diagnose.classify.tiers.learned import LearnedTier
 from diagnose.classify.tiers.llm import LLMTier
 from diagnose.classify.tiers.memory import MemoryTier
-from diagnose.corpus.cases import load_cases, select_split
+from diagnose.corpus.cases import Case, load_cases, select_split
 from diagnose.llm.backends import build_backend
 from diagnose.llm.cache import VerdictCache
 from diagnose.llm.model_package import DEFAULT_MODEL, MODELS, is_installed
@@ -55,10 +57,12 @@ def build_diagnoser(settings: Settings) -> Diagnoser:
     data = default_data_dir()
     llm_config = settings.llm or resolve_config()
     tiers = settings.tiers or installed_tiers(llm_config)
+    rules_dir = settings.rules_dir or data / "rules"
     memory = _memory_tier(settings, data) if "memory" in tiers else None
+    learned = _learned_tier(settings, data, rules_dir) if "learned" in tiers else None
     llm = _llm_tier(llm_config, data, settings.db_path) if "llm" in tiers else None
-    return Diagnoser(settings.rules_dir or data / "rules", tiers, workers=settings.workers,
-                     exclude=settings.exclude, memory=memory, llm=llm)
+    return Diagnoser(rules_dir, tiers, workers=settings.workers, exclude=settings.exclude, memory=memory,
+                     learned=learned, llm=llm)
 
 
 def parse_tiers(value: str | None) -> tuple[str, ...] | None:
@@ -68,12 +72,23 @@ def parse_tiers(value: str | None) -> tuple[str, ...] | None:
     return tuple(t.strip() for t in value.split(",") if t.strip())
 
 
+def _fit_cases(settings: Settings, data: Path) -> tuple[Case, ...]:
+    """The labeled cases the learning tiers are fitted on (the memory split; none without labeled logs)."""
+    labeled = settings.labeled_dir or data / "labeled_logs"
+    return select_split(load_cases(labeled), settings.memory_split) if labeled.is_dir() else ()
+
+
 def _memory_tier(settings: Settings, data: Path) -> MemoryTier:
     """The memory tier fitted on the labeled split and, unless `history` is off, the operator's confirmations."""
-    labeled = settings.labeled_dir or data / "labeled_logs"
-    cases = select_split(load_cases(labeled), settings.memory_split) if labeled.is_dir() else ()
     store = _existing_store(settings.db_path) if settings.history else None
-    return MemoryTier(store=store).fit(cases)
+    return MemoryTier(store=store).fit(_fit_cases(settings, data))
+
+
+def _learned_tier(settings: Settings, data: Path, rules_dir: Path) -> LearnedTier | None:
+    """The text classifier fitted on the labeled split and the rules' examples; None without scikit-learn."""
+    if importlib.util.find_spec("sklearn") is None:
+        return None
+    return LearnedTier().fit(_fit_cases(settings, data), load_rules(rules_dir))
 
 
 def _llm_tier(config: LLMConfig, data: Path, db_path: Path | None) -> LLMTier | None:

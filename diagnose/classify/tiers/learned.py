@@ -1,0 +1,113 @@
+"""The learned tier: a second opinion from a text classifier, between the memory and the LLM.
+
+TF-IDF over word and character n-grams of an error event's head line (its signature text: volatile
+tokens masked), and a linear SVM with sigmoid-calibrated class probabilities that say how sure it is.
+`fit(cases, rules)` learns from the culprit lines of labeled cases and from the rules' own match
+examples; `classify` abstains unless its best class, over the job's open events, reaches `threshold`
+(chosen on dev by `python -m eval.calibrate_learned`). scikit-learn is imported only when the tier is
+fitted, so the rules path never pays for it.
+"""
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from diagnose.classify.rules import Rule
+from diagnose.classify.tiers.base import TierResult
+from diagnose.classify.tiers.memory import candidates
+from diagnose.corpus.cases import Case
+from diagnose.corpus.culprit import culprit_lines
+from diagnose.errors import DiagnoseError
+from diagnose.ingest.signatures import signature_of
+from diagnose.records import Event, Example, Finding, JobScan
+from diagnose.redact import redact
+from diagnose.taxonomy import UNKNOWN
+
+_FOLDS = 3  # calibration folds
+# Rules whose lines state a cause; the other roles (exit, symptom, context) describe consequences.
+_TEACHING_ROLES = ("root_cause", "cascade")
+
+
+@dataclass(frozen=True, slots=True)
+class Sample:
+    """One training text and its failure type; `case` names the labeled case it comes from, if any."""
+
+    text: str
+    type: str
+    case: str | None = None
+
+
+@dataclass
+class LearnedTier:
+    """Decides a job when the classifier's best type for one of its open events reaches `threshold`."""
+
+    threshold: float = 0.5
+    name: str = "learned"
+    samples_: tuple[Sample, ...] = field(init=False, default=())
+    model_: Any = field(init=False, default=None)
+
+    def fit(self, cases: Sequence[Case], rules: Sequence[Rule] = ()) -> "LearnedTier":
+        """Learn from the cases' culprit lines and the teaching rules' match examples; returns the tier."""
+        self.samples_ = case_samples(cases) + rule_samples(rules)
+        self.model_ = _train(self.samples_)
+        return self
+
+    def leave_out(self, case_id: str) -> "LearnedTier":
+        """A copy fitted without the labeled case `case_id` (leave-one-out scoring); this tier is unchanged."""
+        copy = replace(self)
+        copy.samples_ = tuple(s for s in self.samples_ if s.case != case_id)
+        copy.model_ = _train(copy.samples_)
+        return copy
+
+    def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None,
+                 precedents: Sequence[Example] = ()) -> TierResult:
+        """One root-cause finding for the open event the classifier is surest about, or an abstention."""
+        if self.model_ is None:
+            raise DiagnoseError("the learned tier was not fitted: call fit(cases) first")
+        cands = candidates(scan, events)
+        if not cands:
+            return TierResult((), ("learned: abstained (no candidate events)",))
+        probabilities = self.model_.predict_proba([c.text for c in cands])
+        best = max(((p[i], i, c) for c, p in zip(cands, probabilities) for i in range(len(p))),
+                   key=lambda b: b[0])
+        score, label, cand = float(best[0]), self.model_.classes_[best[1]], best[2]
+        if label == UNKNOWN.id or score < self.threshold:
+            return TierResult((), (f"learned: abstained (best {label} at {score:.2f} < {self.threshold:.2f})",))
+        finding = Finding(label, "root_cause", cand.event, cand.event.head, tier=self.name, rule=None,
+                          confidence=round(score, 3))
+        return TierResult((finding,), (f"learned: {label} at {score:.2f}",))
+
+
+def case_samples(cases: Sequence[Case]) -> tuple[Sample, ...]:
+    """A sample per case that names its culprit line: the line's signature text and the case's type."""
+    return tuple(Sample(_text(c.line.message), c.type, c.case) for c in culprit_lines(cases))
+
+
+def rule_samples(rules: Sequence[Rule]) -> tuple[Sample, ...]:
+    """A sample per match example of every rule that states a cause (each line of a multi-line example)."""
+    return tuple(Sample(_text(line), r.type) for r in rules if r.role in _TEACHING_ROLES
+                 for example in r.examples.match for line in example.splitlines() if line.strip())
+
+
+def _text(line: str) -> str:
+    return signature_of(redact(line)).text
+
+
+def _train(samples: Sequence[Sample]) -> Any:
+    """TF-IDF word (1-2) and character (2-5, within word bounds) n-grams, a linear SVM, and sigmoid calibration
+    (3-fold) so that its scores are probabilities; types with fewer than 3 samples cannot be calibrated and are
+    left out."""
+    from sklearn.calibration import CalibratedClassifierCV
+    from sklearn.feature_extraction.text import TfidfVectorizer
+    from sklearn.pipeline import make_pipeline, make_union
+    from sklearn.svm import LinearSVC
+
+    counts = Counter(s.type for s in samples)
+    kept = [s for s in samples if counts[s.type] >= _FOLDS]
+    if len({s.type for s in kept}) < 2:
+        raise DiagnoseError(f"the learned tier needs at least {_FOLDS} labeled samples of each of two types")
+    features = make_union(TfidfVectorizer(ngram_range=(1, 2), sublinear_tf=True),
+                          TfidfVectorizer(analyzer="char_wb", ngram_range=(2, 5), sublinear_tf=True, min_df=2))
+    model = make_pipeline(features, CalibratedClassifierCV(LinearSVC(C=1.0), method="sigmoid", cv=_FOLDS))
+    return model.fit([s.text for s in kept], [s.type for s in kept])

@@ -1,0 +1,91 @@
+import json
+from pathlib import Path
+
+import pytest
+
+from diagnose.classify.rules import load_rules
+from diagnose.classify.tiers.learned import LearnedTier, case_samples, rule_samples
+from diagnose.corpus.cases import load_cases
+from diagnose.errors import DiagnoseError
+from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.taxonomy import TYPES
+
+pytest.importorskip("sklearn")
+
+ERRORS = {
+    "disk_full": ["OSError: [Errno 28] No space left on device: '/ckpt/step_{}/model.pt'",
+                  "RuntimeError: [enforce fail at inline_container.cc:{}] . PytorchStreamWriter failed writing file "
+                  "data/0: file write failed (No space left on device)"],
+    "dataset_error": ["UnicodeDecodeError: 'utf-8' codec can't decode byte 0x8b in position {}: invalid start byte",
+                      "pyarrow.lib.ArrowInvalid: JSON parse error: Missing a name for object member in row {}"],
+    "code_bug": ["KeyError: 'attention_mask_{}'", "TypeError: forward() got an unexpected keyword argument 'x{}'"],
+}
+
+
+def traceback(last: str) -> str:
+    return f'Traceback (most recent call last):\n  File "train.py", line 9, in <module>\n    main()\n{last}\n'
+
+
+@pytest.fixture
+def labeled(tmp_path: Path) -> Path:
+    root = tmp_path / "labeled"
+    for type_, errors in ERRORS.items():
+        for n in range(4):
+            text = "step 1 loss 2.0\n" + traceback(errors[n % 2].format(n))
+            case = root / f"{type_}-{n}"
+            case.mkdir(parents=True)
+            (case / "train.log").write_text(text)
+            label = {"type": type_, "category": TYPES[type_].category, "retry": None, "action": None,
+                     "culprit": {"rank": None, "node": None, "file": "train.log", "line": text.count("\n")},
+                     "source": f"https://example.org/{type_}/{n}", "split": "dev", "why": "t", "hard": False}
+            (case / "label.json").write_text(json.dumps(label))
+    return root
+
+
+def job(tmp_path: Path, error: str) -> Path:
+    path = tmp_path / "job"
+    path.mkdir()
+    (path / "rank-0.log").write_text("step 0 loss 3.0\n" + traceback(error))
+    return path
+
+
+def pipeline(tier: LearnedTier, mini_rules: Path) -> Diagnoser:
+    return Diagnoser(mini_rules, ("rule", "learned"), learned=tier)
+
+
+def test_decides_what_the_rules_leave_unknown(tmp_path, labeled, mini_rules):
+    tier = LearnedTier(threshold=0.3).fit(load_cases(labeled))
+    v = pipeline(tier, mini_rules).diagnose(str(job(tmp_path, "OSError: [Errno 28] No space left on device: '/x'")))
+    assert (v.verdict.type, v.verdict.tier) == ("disk_full", "learned")
+    assert v.verdict.root.line.message.startswith("OSError: [Errno 28]") and 0.3 <= v.verdict.confidence <= 1
+
+
+def test_abstains_below_its_threshold(tmp_path, labeled, mini_rules):
+    tier = LearnedTier(threshold=1.01).fit(load_cases(labeled))
+    d = pipeline(tier, mini_rules).diagnose(str(job(tmp_path, "OSError: [Errno 28] No space left on device")))
+    assert d.verdict.type == "unknown" and any("learned: abstained" in n for n in d.verdict.notes)
+
+
+def test_leave_out_refits_without_the_case(labeled):
+    tier = LearnedTier().fit(load_cases(labeled))
+    without = tier.leave_out("disk_full-0")
+    assert len(without.samples_) == len(tier.samples_) - 1
+    assert {s.case for s in tier.samples_} - {s.case for s in without.samples_} == {"disk_full-0"}
+
+
+def test_an_unfitted_tier_and_a_one_type_corpus_say_so(tmp_path, labeled, mini_rules):
+    with pytest.raises(DiagnoseError, match="fit"):
+        LearnedTier().classify(pipeline(LearnedTier(), mini_rules).diagnose(str(job(tmp_path, "KeyError: 'a'"))).scan)
+    one_type = [c for c in load_cases(labeled) if c.label.type == "code_bug"]
+    with pytest.raises(DiagnoseError, match="two types"):
+        LearnedTier().fit(one_type)
+
+
+def test_samples_come_from_culprit_lines_and_deciding_rule_examples(labeled):
+    cases = case_samples(load_cases(labeled))
+    assert len(cases) == 12 and {s.type for s in cases} == set(ERRORS)
+    rules = load_rules(Path(__file__).resolve().parent.parent / "rules")
+    taught = rule_samples(rules)
+    assert taught and {s.type for s in taught} <= set(TYPES)
+    assert all(s.case is None for s in taught)
+    assert not {s.type for s in taught} & {"unknown"}
