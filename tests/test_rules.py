@@ -68,3 +68,16 @@ def test_every_rule_names_where_its_message_comes_from(tmp_path, source, ok):
     else:
         with pytest.raises(RuleError, match=r"x.yaml:2: (?:source must be|rule needs 'source')"):
             load_rules(tmp_path)
+
+
+def test_the_checked_in_coverage_table_is_current():
+    from eval.coverage import OUT, render  # eval/ is imported as a module of the checkout (conftest)
+    assert OUT.read_text(encoding="utf-8") == render(RULES), "run `python -m eval.coverage`"
+
+
+def test_coverage_families_come_from_the_source():
+    from eval.coverage import family
+    assert family("pytorch/pytorch torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp") == "PyTorch"
+    assert family("https://docs.nvidia.com/deploy/xid-errors/index.html") == "NVIDIA driver / CUDA"
+    assert family("kubernetes-sigs/kueue pkg/scheduler/preemption/preemption.go") == "Kubernetes"
+    assert family("someone/else x.py") == "other"
