@@ -14,6 +14,7 @@ rules:
   - id: t-oom
     description: allocator failure
     role: root_cause
+    source: 'pytorch/pytorch torch/example.py'
     pattern: 'CUDA out of memory'
     examples: {match: ['CUDA out of memory'], no_match: ['memory ok']}
 """,
@@ -23,6 +24,7 @@ rules:
   - id: t-watchdog
     description: watchdog
     role: cascade
+    source: 'pytorch/pytorch torch/example.py'
     pattern: 'Watchdog caught collective operation timeout'
     examples: {match: ['Watchdog caught collective operation timeout'], no_match: ['x']}
 """,
@@ -32,11 +34,13 @@ rules:
   - id: t-xid79
     description: fallen off the bus
     role: root_cause
+    source: 'pytorch/pytorch torch/example.py'
     pattern: 'NVRM: Xid \\([^)]*\\): 79,'
     examples: {match: ['NVRM: Xid (PCI:0000:2b:00): 79, GPU has fallen off the bus.'], no_match: ['Xid 13']}
   - id: t-xid13
     description: application error
     role: context
+    source: 'pytorch/pytorch torch/example.py'
     pattern: 'NVRM: Xid \\([^)]*\\): 13,'
     examples: {match: ['NVRM: Xid (PCI:0000:2b:00): 13, Graphics Exception'], no_match: ['Xid 79']}
 """,
@@ -46,6 +50,7 @@ rules:
   - id: t-illegal
     description: illegal access
     role: cascade
+    source: 'pytorch/pytorch torch/example.py'
     pattern: 'CUDA error: an illegal memory access'
     examples: {match: ['RuntimeError: CUDA error: an illegal memory access was encountered'], no_match: ['x']}
 """,
@@ -55,6 +60,7 @@ rules:
   - id: t-keyerror
     description: KeyError in user code
     role: root_cause
+    source: 'pytorch/pytorch torch/example.py'
     pattern: '^\\s*(?:\\[rank\\d+\\]:\\s*)?KeyError:'
     examples: {match: ['KeyError: 1'], no_match: ['no KeyError here']}
 """,
@@ -64,6 +70,7 @@ rules:
   - id: t-childfailed
     description: torchrun summary
     role: symptom
+    source: 'pytorch/pytorch torch/example.py'
     pattern: 'ChildFailedError'
     examples: {match: ['torch.distributed.elastic.multiprocessing.errors.ChildFailedError:'], no_match: ['x']}
 """,

@@ -3,6 +3,7 @@
 from pathlib import Path
 
 import pytest
+import yaml
 
 from diagnose.classify.rules import load_rules
 from diagnose.errors import RuleError
@@ -11,6 +12,7 @@ from diagnose.taxonomy import TYPES
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 RULES = load_rules(RULES_DIR)
+SOURCE = "pytorch/pytorch c10/cuda/CUDACachingAllocator.cpp"
 EXAMPLES = [(r, kind, i, text) for r in RULES for kind in ("match", "no_match")
             for i, text in enumerate(getattr(r.examples, kind))]
 
@@ -41,13 +43,41 @@ def test_prefilter_flags_every_positive_example(engine):
 
 def test_a_bad_rule_file_names_file_and_line(tmp_path):
     (tmp_path / "x.yaml").write_text("type: cuda_oom\nrules:\n  - id: a\n    description: d\n    role: root_cause\n"
-                                     "    pattern: 'ok'\n  - id: b\n    description: d\n    role: maybe\n    pattern: 'x'\n")
-    with pytest.raises(RuleError, match=r"x.yaml:7: role must be"):
+                                     f"    source: {SOURCE}\n    pattern: 'ok'\n  - id: b\n    description: d\n"
+                                     f"    role: maybe\n    source: {SOURCE}\n    pattern: 'x'\n")
+    with pytest.raises(RuleError, match=r"x.yaml:8: role must be"):
         load_rules(tmp_path)
 
 
 def test_a_pattern_that_does_not_compile_is_refused(tmp_path):
     (tmp_path / "x.yaml").write_text("type: cuda_oom\nrules:\n  - id: a\n    description: d\n"
-                                     "    role: root_cause\n    pattern: '(unclosed'\n")
+                                     f"    role: root_cause\n    source: {SOURCE}\n    pattern: '(unclosed'\n")
     with pytest.raises(RuleError, match="x.yaml:3: pattern does not compile"):
         load_rules(tmp_path)
+
+
+@pytest.mark.parametrize("source, ok", [
+    (SOURCE, True), ("https://docs.nvidia.com/deploy/xid-errors/index.html", True),
+    ("", False), ("seen in a log", False), ("pytorch/pytorch", False), (["pytorch/pytorch a.py"], False),
+])
+def test_every_rule_names_where_its_message_comes_from(tmp_path, source, ok):
+    rule = {"id": "a", "description": "d", "role": "root_cause", "pattern": "ok", "source": source}
+    (tmp_path / "x.yaml").write_text(yaml.safe_dump({"type": "cuda_oom", "rules": [rule]}))
+    if ok:
+        assert load_rules(tmp_path)[0].source == source
+    else:
+        with pytest.raises(RuleError, match=r"x.yaml:2: (?:source must be|rule needs 'source')"):
+            load_rules(tmp_path)
+
+
+def test_the_checked_in_coverage_table_is_current():
+    from eval.coverage import OUT, render  # eval/ is imported as a module of the checkout (conftest)
+    assert OUT.read_text(encoding="utf-8") == render(RULES), "run `python -m eval.coverage`"
+
+
+def test_coverage_families_come_from_the_source():
+    from eval.coverage import family
+    assert family("pytorch/pytorch torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp") == "PyTorch"
+    assert family("https://docs.nvidia.com/deploy/xid-errors/index.html") == "NVIDIA driver / CUDA"
+    assert family("kubernetes-sigs/kueue pkg/scheduler/preemption/preemption.go") == "Kubernetes"
+    assert family("someone/else x.py") == "other"

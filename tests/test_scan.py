@@ -63,3 +63,35 @@ def test_binary_file_becomes_a_note(tmp_path):
     p.write_bytes(b"\x7fELF\x00\x00" * 100)
     scan = FileScanner([r"x"]).scan(LogFile(p, "core"))
     assert scan.events == () and "binary" in scan.notes[0]
+
+
+NAN_LOG = """ iteration      100/  1000 | lm loss: 7.1 | number of nan iterations:   0 |
+[2024-05-01 12:00:01,000] WARNING transient
+Traceback (most recent call last):
+  File "train.py", line 3, in <module>
+    main()
+ConnectionResetError: [Errno 104] Connection reset by peer
+[2024-05-01 12:00:02,000] INFO reconnected
+ iteration      101/  1000 | lm loss: 7.0 | number of nan iterations:   0 |
+ iteration      102/  1000 | lm loss: NAN | number of nan iterations:   1 |
+ iteration      103/  1000 | lm loss: NAN | number of nan iterations:   2 |
+"""
+
+
+def test_progress_with_a_nonfinite_loss_is_not_healthy_progress(tmp_path):
+    scan = FileScanner([r"lm loss: NAN"]).scan(LogFile(_write(tmp_path, NAN_LOG), "rank-2.log"))
+    assert scan.last_progress == 8  # the last finite loss, not the NaN lines after it
+    assert [(e.head.lineno, e.survived) for e in scan.events] == [(6, True), (9, False), (10, False)]
+
+
+def test_a_chunk_of_only_nonfinite_losses_ends_progress_at_its_first_line(tmp_path):
+    only_nan = "".join(f" iteration {i:8d}/  1000 | lm loss: NAN |\n" for i in range(5))
+    scan = FileScanner([r"lm loss: NAN"]).scan(LogFile(_write(tmp_path, only_nan), "rank-2.log"))
+    assert scan.last_progress == 1
+    assert [e.survived for e in scan.events] == [False] * 5
+
+
+def _write(tmp_path: Path, text: str) -> Path:
+    p = tmp_path / "rank-2.log"
+    p.write_text(text)
+    return p

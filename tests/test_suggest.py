@@ -1,4 +1,5 @@
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -6,7 +7,7 @@ import pytest
 
 from diagnose.classify.rules import load_rules
 from diagnose.classify.tiers.memory import CulpritLine
-from diagnose.errors import DiagnoseError
+from diagnose.errors import DiagnoseError, RuleError
 from diagnose.llm.backends.base import Completion
 from diagnose.llm.prompts import load_prompt
 from diagnose.ops.suggest import (
@@ -114,6 +115,11 @@ def test_review_file_loads_as_rules_whose_examples_hold(tmp_path: Path) -> None:
     rules_dir = tmp_path / "rules"
     rules_dir.mkdir()
     write_review(out, result, rules_dir=rules_dir)
+    with pytest.raises(RuleError, match="source must be"):  # until a reviewer names where the message comes from
+        load_rules(out.parent)
+    reviewed = re.sub(r"source: '?TODO:[^\n]*", "source: https://man7.org/linux/man-pages/man3/errno.3.html",
+                      out.read_text())
+    out.write_text(reviewed)
     (rule,) = load_rules(out.parent)
     assert (rule.id, rule.type, rule.role) == ("suggested-1", "disk_full", "root_cause")
     assert rule.examples.match and all(rule.matches_example(e) for e in rule.examples.match)

@@ -14,7 +14,10 @@ from diagnose.taxonomy import TYPES
 # signal) without saying why; symptom: a report about other processes; context: never a cause.
 ROLES = ("root_cause", "cascade", "exit", "symptom", "context")
 _KEYS = {"id", "description", "role", "pattern", "priority", "confidence", "event_must", "event_must_not",
-         "job_must", "job_must_not", "action", "exclude_node", "examples", "type"}
+         "job_must", "job_must_not", "action", "exclude_node", "examples", "type", "source"}
+# Where the rule's message is emitted: "owner/repo path/in/repo" (the project's source file) or the URL of the
+# documentation page that states it. A rule is written from the software's real message, so it must say which.
+_SOURCE = re.compile(r"(?:[\w.-]+/[\w.-]+ [\w./+-]+|https?://\S+)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +35,7 @@ class Rule:
     role: str
     description: str
     pattern: re.Pattern
+    source: str
     priority: int = 50
     confidence: float = 0.9
     event_must: tuple[re.Pattern, ...] = ()
@@ -96,18 +100,21 @@ def _build_rule(raw: dict, file_type: str | None, origin: str) -> Rule:
     unknown = set(raw) - _KEYS
     if unknown:
         raise RuleError(f"{origin}: unknown keys {sorted(unknown)}")
-    for key in ("id", "description", "role", "pattern"):
+    for key in ("id", "description", "role", "pattern", "source"):
         if not raw.get(key):
             raise RuleError(f"{origin}: rule needs {key!r}")
     type_id = raw.get("type", file_type)
     if type_id not in TYPES:
         raise RuleError(f"{origin}: unknown taxonomy type {type_id!r}")
+    if not isinstance(raw["source"], str) or not _SOURCE.fullmatch(raw["source"]):
+        raise RuleError(f"{origin}: source must be 'owner/repo path/to/file' or a documentation URL, "
+                        f"not {raw['source']!r}")
     if raw["role"] not in ROLES:
         raise RuleError(f"{origin}: role must be one of {ROLES}, not {raw['role']!r}")
     examples = raw.get("examples") or {}
     return Rule(
         id=raw["id"], type=type_id, role=raw["role"], description=raw["description"].strip(),
-        pattern=_compile(raw["pattern"], origin), priority=int(raw.get("priority", 50)),
+        pattern=_compile(raw["pattern"], origin), source=raw["source"], priority=int(raw.get("priority", 50)),
         confidence=float(raw.get("confidence", 0.9)),
         event_must=_compile_all(raw.get("event_must"), origin), event_must_not=_compile_all(raw.get("event_must_not"), origin),
         job_must=_compile_all(raw.get("job_must"), origin), job_must_not=_compile_all(raw.get("job_must_not"), origin),

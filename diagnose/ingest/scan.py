@@ -42,6 +42,9 @@ PROGRESS_PATTERNS = (
     r"(?i)\bEpoch \d+.{0,40}\d+it/s",  # tqdm / Lightning progress bars
     r"(?i)\b(?:global_step|train_step|step)\s*[=:]?\s*\d+\b.{0,80}\bloss\b\s*[=:]?\s*[\d.]",
 )
+# A progress line whose loss is NaN/inf is not healthy progress: a job that keeps logging a NaN loss has not
+# survived its divergence, so such lines do not mark earlier errors as survived.
+_NONFINITE_LOSS = re.compile(rb"(?i)\bloss\b[^|,;\n]{0,12}?[=:]\s*[-+]?(?:nan|inf)\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,18 +216,28 @@ class FileScanner:
                         last_line.message[: self.max_line_chars] if last_line else None)
 
     def _last_progress(self, state: _FileState) -> tuple[int | None, LogLine | None]:
+        """The last progress line with a finite loss in the last chunk with progress; when that chunk logs only
+        non-finite losses, its first progress line (the divergence began before it)."""
         if state.progress is None:
             return None, None
         chunk, first_line = state.progress
         rx = re.compile("|".join(EnginePattern.from_python(p).scoped() for p in PROGRESS_PATTERNS).encode())
         window = 1 << 16
+        earliest = None
         for end in range(len(chunk), 0, -window):
             start = max(0, end - window)
             start = chunk.rfind(b"\n", 0, start) + 1 if start else 0
-            found = [m.start() for m in rx.finditer(chunk, start, end)]
-            if found:
-                pos = found[-1]
-                lineno = first_line + chunk.count(b"\n", 0, pos)
-                raw = chunk[chunk.rfind(b"\n", 0, pos) + 1: chunk.find(b"\n", pos)].decode("utf-8", "replace")
-                return lineno, attribute_line(raw, file=state.log.rel, lineno=lineno, hints=state.hints)
-        return None, None
+            for pos in reversed([m.start() for m in rx.finditer(chunk, start, end)]):
+                line_start = chunk.rfind(b"\n", 0, pos) + 1
+                line_end = chunk.find(b"\n", pos)
+                raw = chunk[line_start: line_end if line_end >= 0 else len(chunk)]
+                earliest = (pos, raw)
+                if not _NONFINITE_LOSS.search(raw):
+                    return self._progress_line(state, chunk, first_line, pos, raw)
+        return self._progress_line(state, chunk, first_line, *earliest) if earliest else (None, None)
+
+    def _progress_line(self, state: _FileState, chunk: bytes, first_line: int, pos: int,
+                       raw: bytes) -> tuple[int, LogLine]:
+        lineno = first_line + chunk.count(b"\n", 0, pos)
+        return lineno, attribute_line(raw.decode("utf-8", "replace"), file=state.log.rel, lineno=lineno,
+                                      hints=state.hints)

@@ -28,6 +28,8 @@ from diagnose.taxonomy import TYPES, UNKNOWN
 PROMPT_NAME = "draft_rule"
 _MAX_PROMPT_LINES = 8
 _MAX_EXAMPLES = 5
+# Not a valid source on purpose: a draft comes from logs, and a rule must name where the software emits its message.
+_SOURCE_TODO = "TODO: the project file (owner/repo path) or documentation URL that emits this message"
 _SCHEMA = """\
 rules:
   - id: <unique id>                 # written by the tool: suggested-<n>
@@ -267,9 +269,11 @@ def suggest_rules(clusters: Sequence[Cluster], backend: LLMBackend, culprits: Se
 
 
 def review_yaml(result: Suggestions) -> str:
-    """The review file: `rules` in the rules/ schema (loadable by load_rules), plus provenance and rejections."""
+    """The review file: `rules` in the rules/ schema, plus provenance and rejections. Each rule's `source` is left
+    for the reviewer (the project file or documentation page that emits the message), so load_rules refuses the
+    file until someone has looked the message up."""
     rules = [{"id": s.id, "type": s.draft.type, "description": s.draft.description, "role": "root_cause",
-              "pattern": s.draft.pattern,
+              "source": _SOURCE_TODO, "pattern": s.draft.pattern,
               "examples": {"match": list(s.cluster.lines[:_MAX_EXAMPLES]), "no_match": list(s.no_match)}}
              for s in result.accepted]
     doc = {
