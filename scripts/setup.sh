@@ -2,7 +2,5 @@
 # Installs diagnose into .venv and diagnoses the bundled example job.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PY=${PYTHON:-python3}
-[ -x .venv/bin/python ] || "$PY" -m venv .venv
-.venv/bin/pip install --quiet --disable-pip-version-check -e '.[llm]'
+./scripts/install.sh llm
 .venv/bin/diagnose examples/oom-64-ranks/

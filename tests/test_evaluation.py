@@ -26,7 +26,7 @@ from diagnose.evaluation.baselines import (
     job_lines,
 )
 from diagnose.evaluation.benchmark import EvalConfig, run_eval, subset_names
-from diagnose.evaluation.floor import Floor, check_floor, floor_from, round_down
+from diagnose.evaluation.floor import Floor, check_floors, floors_from
 from diagnose.evaluation.metrics import (
     CaseResult,
     Prediction,
@@ -245,26 +245,32 @@ def test_run_eval_scores_every_subset_and_the_baselines(tmp_path, mini_rules):
     assert subset_names("test") == ("test", "test:real", "test:synthetic")
 
 
-def test_floor_rounds_down_and_gates(tmp_path, mini_rules):
-    assert round_down(0.29) == 0.29 and round_down(0.2999) == 0.29 and round_down(2 / 3) == 0.66
+def test_floors_are_the_measured_right_cases_minus_two_and_gate(tmp_path, mini_rules):
     report = run_eval(EvalConfig(make_cases(tmp_path / "cases"), mini_rules, ("rule",), "test"))
-    assert floor_from(report) == Floor("test", "rule", 1.0, 1.0)
-    assert check_floor(report, Floor("test", "rule", 1.0, 1.0)) == ()
-    assert len(check_floor(report, Floor("test", "rule", 0.5, 1.01))) == 1
+    (floor,) = floors_from(report)
+    assert floor == Floor("test:real", "rule", 2, 0)
+    assert check_floors(report, (floor,)) == ()
+    shortfall = check_floors(report, (Floor("test:real", "rule", 2, 3),))
+    assert shortfall == ("type right on test:real with --tiers rule: 2/2 < floor 3",)
+    with pytest.raises(DiagnoseError, match="counts 5 cases, this run has 2"):
+        check_floors(report, (Floor("test:real", "rule", 5, 1),))
+    with pytest.raises(DiagnoseError, match="no floor applies"):
+        check_floors(report, (Floor("sealed", "rule", 2, 1),))
+    kept = Floor("sealed", "rule", 9, 7)
+    assert floors_from(report, (kept, Floor("test:real", "rule", 9, 9))) == (kept, floor)
 
 
 def test_cli_check_floor_exits_1_below_the_floor(tmp_path, mini_rules):
     cases = make_cases(tmp_path / "cases")
-    floor = write(tmp_path / "floor.json", json.dumps({"split": "test", "tiers": "rule", "type_accuracy": 1.0,
-                                                       "macro_f1": 1.0}))
-    args = ["eval", str(cases), "--split", "test", "--tiers", "rule", "--rules", str(mini_rules),
+    floor = write(tmp_path / "floor.json", json.dumps({"floors": [
+        {"subset": "test:real", "tiers": "rule", "cases": 2, "min_correct": 0}]}))
+    args = ["eval", str(cases), "--tiers", "rule", "--split", "test", "--rules", str(mini_rules),
             "--out", str(tmp_path / "out"), "--check-floor", str(floor)]
     assert CliRunner().invoke(app, args + ["--write-floor", str(tmp_path / "new-floor.json")]).exit_code == 0
-    assert (tmp_path / "out" / "latest-rule.md").exists() and (tmp_path / "out" / "latest-rule.json").exists()
     assert json.loads((tmp_path / "new-floor.json").read_text()) == json.loads(floor.read_text())
-    write(cases / "keyerror" / "rank-3.log", "nothing to see\n")  # now unknown: 1 of 2 right
+    write(floor, json.dumps({"floors": [{"subset": "test:real", "tiers": "rule", "cases": 2, "min_correct": 3}]}))
     r = CliRunner().invoke(app, args)
-    assert r.exit_code == 1 and "type_accuracy on test with --tiers rule: 0.5000 < floor 1.00" in r.stderr
+    assert r.exit_code == 1 and "type right on test:real with --tiers rule: 2/2 < floor 3" in r.stderr
 
 
 def test_cli_refuses_tiers_that_are_not_installed(tmp_path, mini_rules, monkeypatch):

@@ -14,7 +14,7 @@ from diagnose.cli.failures import one_line_errors
 from diagnose.cli.options import RulesOpt, TiersOpt, rules_dir, tiers_or_installed
 from diagnose.errors import DiagnoseError
 from diagnose.evaluation.benchmark import EvalConfig, run_eval
-from diagnose.evaluation.floor import check_floor, floor_from, load_floor, save_floor
+from diagnose.evaluation.floor import check_floors, floors_from, load_floors, save_floors
 from diagnose.evaluation.peer import PEER, default_peer_dir, run_peer
 from diagnose.evaluation.report import (
     default_name,
@@ -30,8 +30,8 @@ T = TypeVar("T")
 CasesArg = Annotated[Path, typer.Argument(help="Folder of labeled cases (one folder with label.json each).")]
 NameOpt = Annotated[Optional[str], typer.Option(help="Report name (default latest-<tiers>; peer-gpualert-<tiers>).")]
 FloorOpt = Annotated[Optional[Path], typer.Option("--check-floor", help="Exit 1 when below this floor file.")]
-NewFloorOpt = Annotated[Optional[Path], typer.Option("--write-floor",
-                                                     help="Save this run's test scores, rounded down, as the floor.")]
+NewFloorOpt = Annotated[Optional[Path], typer.Option("--write-floor", help="Save this run's right cases on test:real "
+                                                                        "and sealed, minus 2, as their floors.")]
 PeerOpt = Annotated[Optional[str], typer.Option(help="Instead: compare with a peer tool on its own corpus (gpualert).")]
 PeerDirOpt = Annotated[Optional[Path], typer.Option(help="The peer corpus (default ../shared/peer-bench/gpualert-eval).")]
 
@@ -59,9 +59,10 @@ def eval_command(
         report = _with_progress(lambda tick: run_eval(config, tick))
         name = name or default_name(config.tiers)
         paths = write_report(out, name, eval_to_markdown(report, name), eval_to_dict(report, name))
-        shortfalls = check_floor(report, load_floor(check_floor_file)) if check_floor_file else ()
+        shortfalls = check_floors(report, load_floors(check_floor_file)) if check_floor_file else ()
         if write_floor_file:
-            save_floor(write_floor_file, floor_from(report))
+            earlier = load_floors(write_floor_file) if write_floor_file.exists() else ()
+            save_floors(write_floor_file, floors_from(report, earlier))
     render_eval(report, Console())
     typer.echo(f"wrote {paths[0]} and {paths[1]}")
     _report_floor(shortfalls, check_floor_file, write_floor_file)
