@@ -5,8 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
-.venv/bin/pip install --quiet --disable-pip-version-check -e '.[dev,llm]'
+.venv/bin/pip install --quiet --disable-pip-version-check -e '.[dev,llm,report,parquet]'
 [ "$(id -u)" != 0 ] || ./scripts/slurm-up.sh   # a real one-node Slurm for tests/test_slurm_hook.py
+# Debian's chromium for tests/test_report_browser.py (Playwright drives it by path; `playwright install` cannot download)
+[ "$(id -u)" != 0 ] || [ -x /usr/lib/chromium/chromium ] || timeout 600 apt-get install -y -qq --no-install-recommends \
+  chromium >/dev/null 2>&1 || { timeout 300 apt-get update -qq && timeout 600 apt-get install -y -qq --no-install-recommends chromium; }
 .venv/bin/python -m pytest "$@"
 # The accuracy regression gate: rules only, held-out test split, against the floor recorded in the repo.
 .venv/bin/diagnose eval --split test --tiers rule --check-floor eval/floor.json --out "$(mktemp -d)" >/dev/null
