@@ -16,7 +16,7 @@ from diagnose.ops.accounting import AccountingError, read_job_records
 from diagnose.ops.export import EXPORT_COLUMNS, flat_rows, write_jsonl
 from diagnose.ops.report import build_report
 from diagnose.ops.report_render import render
-from diagnose.ops.report_store import join_jobs, read_store
+from diagnose.ops.report_store import join_jobs, read_reports, read_store
 from tests.report_helpers import EXPECTED_GPU_HOURS, SECRET, make_store
 
 # Real lines from Debian's Slurm 22.05.8 (../shared/notes/archive-stack.md, section 6), without -X: steps included.
@@ -148,7 +148,7 @@ def test_secrets_are_redacted_in_every_format_and_export(store) -> None:
     report = build_report(str(path), jobs)
     outputs = [render(report, fmt) for fmt in ("html", "md", "csv", "json")]
     buf = io.StringIO()
-    write_jsonl(jobs, buf)
+    write_jsonl(path, jobs, buf)
     outputs.append(buf.getvalue())
     outputs.append(json.dumps(list(flat_rows(jobs))))
     assert all(SECRET not in text for text in outputs)
@@ -232,3 +232,5 @@ def test_a_store_row_with_bad_json_names_the_row(store) -> None:
     db.close()
     with pytest.raises(DiagnoseError, match=r"results row 1 \(archive/101\): report_json is not JSON"):
         list(read_store(path))
+    with pytest.raises(DiagnoseError, match=r"results row 1 \(archive/101\): report_json is not JSON"):
+        list(read_reports(path))

@@ -71,7 +71,10 @@ def export_command(
             write_parquet(joined, out)
             return
         with _opened(out) as fh:
-            (write_jsonl if chosen == "jsonl" else write_csv)(joined, fh)
+            if chosen == "jsonl":
+                write_jsonl(store, joined, fh)
+            else:
+                write_csv(joined, fh)
 
 
 def _jobs(store: Path, jobs: list[Path] | None) -> tuple[Job, ...]:

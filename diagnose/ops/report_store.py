@@ -2,8 +2,9 @@
 
 The store is the SQLite file a batch run writes (table `results`: one row per job, keyed by the job's
 path or URL, with the contract's JSON object in `report_json`). This module is the only reader of its
-schema. Every string that comes from a log (signature, example line, node, error) is redacted here, so
-no report or export can show a secret the store holds.
+schema. The report's fields are read by SQLite's JSON functions, and every one that comes from a log
+(signature, example line, node, error) is redacted here, so no report can show a secret the store holds;
+`read_reports` gives the whole contract objects for the JSONL export, which redacts them itself.
 
 A job is joined with its scheduler record by the Slurm job id its report names (`slurm_job_id`: the
 Slurm hook's reports, or an id the logs gave away such as `slurm-123.out`), else by its folder or file
@@ -13,7 +14,7 @@ name: the name itself (`123`, `123_4` for an array task), or the digits of `slur
 import json
 import re
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -23,9 +24,22 @@ from diagnose.errors import DiagnoseError
 from diagnose.ops.accounting import JobRecord
 from diagnose.redact import redact
 
-_COLUMNS = ("job_key", "status", "report_json", "type", "category", "signature_id", "culprit_node", "culprit_rank",
-            "first_error_time", "seconds", "diagnosed_at")
-_SELECT = f"SELECT {', '.join(_COLUMNS)} FROM results ORDER BY job_key"
+# Each field a report needs, as SQL: the store's columns and, read by SQLite's JSON functions (no Python
+# parse of the whole object), the contract fields beside them. A row whose report_json is not a JSON
+# object gets NULLs here and `kind` names what it is.
+_REPORT_FIELDS = {"name": "$.job", "slurm_job_id": "$.slurm_job_id", "rule": "$.verdict.rule",
+                  "confidence": "$.verdict.confidence", "signature_text": "$.signature.text",
+                  "root_text": "$.root_cause.text", "root_file": "$.root_cause.file", "root_line": "$.root_cause.line",
+                  "error": "$.error"}
+_FIELDS = {
+    **{c: c for c in ("job_key", "status", "type", "category", "tier", "signature_id", "culprit_node", "culprit_rank",
+                      "first_error_time", "seconds", "diagnosed_at")},
+    "kind": "CASE WHEN report_json IS NULL THEN NULL WHEN json_valid(report_json) THEN json_type(report_json) "
+            "ELSE 'not JSON' END",
+    **{k: f"CASE WHEN json_valid(report_json) THEN json_extract(report_json, '{p}') END" for k, p in _REPORT_FIELDS.items()},
+}
+_SELECT = f"SELECT {', '.join(_FIELDS.values())} FROM results ORDER BY job_key"
+_SELECT_REPORTS = "SELECT job_key, report_json FROM results ORDER BY job_key"
 _NAME_ID = re.compile(r"^(?:slurm|job)[-_]?(\d+(?:_\d+)?)$", re.IGNORECASE)
 
 
@@ -38,16 +52,20 @@ class StoredJob:
     status: str  # done | error
     type: str
     category: str
+    tier: str | None
+    rule: str | None
+    confidence: float | None
     signature_id: str | None
     signature_text: str | None
     example: str | None  # the decisive line, or the error of a job that could not be read
+    example_file: str | None  # where the decisive line is
+    example_line: int | None
     culprit_node: str | None
     culprit_rank: int | None
     first_error: datetime | None
     slurm_job_id: str | None
     seconds: float | None
     diagnosed_at: str
-    report: dict[str, Any]  # the contract's JSON object as stored
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,17 +81,28 @@ class Job:
 
 def read_store(path: Path) -> Iterator[StoredJob]:
     """The store's jobs ordered by key; DiagnoseError (one line, naming the file) when it is not a results store."""
-    if not path.is_file():
-        raise DiagnoseError(f"{path}: no such results store")
-    try:
-        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    redact_repeated = _memo(redact)  # signatures, decisive lines and node names recur across jobs
+    for n, row in enumerate(_rows(path, _SELECT), 1):
+        f = dict(zip(_FIELDS, row))
+        if f["kind"] not in ("object", None):
+            what = "not JSON" if f["kind"] == "not JSON" else f"a JSON {f['kind']}, not an object"
+            raise DiagnoseError(f"{path}: results row {n} ({f['job_key']}): report_json is {what}")
+        yield StoredJob(
+            f["job_key"], str(f["name"] or _name_of(f["job_key"])), f["status"], f["type"] or "unknown",
+            f["category"] or "unknown", f["tier"], f["rule"], f["confidence"], f["signature_id"],
+            _redacted(f["signature_text"], redact_repeated), _redacted(f["root_text"] or f["error"], redact_repeated),
+            f["root_file"], f["root_line"], _redacted(f["culprit_node"], redact_repeated), f["culprit_rank"],
+            _time(f["first_error_time"]), _slurm_id(f["slurm_job_id"]), f["seconds"], f["diagnosed_at"])
+
+
+def read_reports(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Each job's key and contract object as stored (not redacted again), ordered by key."""
+    for n, (key, text) in enumerate(_rows(path, _SELECT_REPORTS), 1):
         try:
-            for n, row in enumerate(db.execute(_SELECT), 1):
-                yield _stored_job(path, n, dict(zip(_COLUMNS, row)))
-        finally:
-            db.close()
-    except sqlite3.Error as e:
-        raise DiagnoseError(f"{path}: not a diagnose results store ({e})") from None
+            report = json.loads(text or "{}")
+        except json.JSONDecodeError as e:
+            raise DiagnoseError(f"{path}: results row {n} ({key}): report_json is not JSON ({e.msg})") from None
+        yield key, report
 
 
 def join_jobs(stored: Iterator[StoredJob], records: dict[str, JobRecord]) -> tuple[Job, ...]:
@@ -81,21 +110,17 @@ def join_jobs(stored: Iterator[StoredJob], records: dict[str, JobRecord]) -> tup
     return tuple(_job(s, _record_of(s, records)) for s in stored)
 
 
-def _stored_job(path: Path, n: int, row: dict[str, Any]) -> StoredJob:
+def _rows(path: Path, sql: str) -> Iterator[tuple]:
+    if not path.is_file():
+        raise DiagnoseError(f"{path}: no such results store")
     try:
-        report = json.loads(row["report_json"] or "{}")
-    except json.JSONDecodeError as e:
-        raise DiagnoseError(f"{path}: results row {n} ({row['job_key']}): report_json is not JSON ({e.msg})") from None
-    if not isinstance(report, dict):
-        raise DiagnoseError(f"{path}: results row {n} ({row['job_key']}): report_json is not a JSON object")
-    signature = report.get("signature") or {}
-    root = report.get("root_cause") or {}
-    example = root.get("text") or report.get("error")
-    return StoredJob(
-        row["job_key"], str(report.get("job") or _name_of(row["job_key"])), row["status"],
-        row["type"] or "unknown", row["category"] or "unknown", row["signature_id"], _redacted(signature.get("text")),
-        _redacted(example), _redacted(row["culprit_node"]), row["culprit_rank"], _time(row["first_error_time"]),
-        _slurm_id(report.get("slurm_job_id")), row["seconds"], row["diagnosed_at"], report)
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            yield from db.execute(sql)
+        finally:
+            db.close()
+    except sqlite3.Error as e:
+        raise DiagnoseError(f"{path}: not a diagnose results store ({e})") from None
 
 
 def _record_of(s: StoredJob, records: dict[str, JobRecord]) -> JobRecord | None:
@@ -146,5 +171,15 @@ def _time(text: str | None) -> datetime | None:
         return None
 
 
-def _redacted(text: Any) -> str | None:
-    return redact(str(text)) if text is not None else None
+def _redacted(text: Any, redactor: Callable[[str], str]) -> str | None:
+    return redactor(str(text)) if text is not None else None
+
+
+def _memo(fn: Callable[[str], str]) -> Callable[[str], str]:
+    known: dict[str, str] = {}
+
+    def once(text: str) -> str:
+        if text not in known:
+            known[text] = fn(text)
+        return known[text]
+    return once
