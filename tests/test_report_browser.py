@@ -70,10 +70,10 @@ def test_the_table_numbers_equal_the_store(store, opened) -> None:
     db.close()
     for type_, jobs in counted.items():
         row = f"#table3 tr.typerow[data-type='{type_}']"
-        assert _cells(page, f"{row} td.jobs") == [str(jobs)]
+        assert _cells(page, f"{row} td.jobs") == [f"{jobs:,}"]
         assert _cells(page, f"{row} td.share-jobs") == [f"{100 * jobs / total:.1f}%"]
         assert _cells(page, f"{row} td.gpu-hours") == [f"{EXPECTED_GPU_HOURS[type_]:,.1f}"]
-    assert _cells(page, "#table3 tr.total td.jobs") == [str(total)]
+    assert _cells(page, "#table3 tr.total td.jobs") == [f"{total:,}"]
     assert _cells(page, "#table3 tr.total td.gpu-hours") == ["58.5"]
     assert _cells(page, "#table3 tr.typerow[data-type='code_bug'] td.median-ttf") == ["1.0 h"]
     assert _cells(page, "#nodes-table td code") == ["n2"]

@@ -35,7 +35,7 @@ def to_html(report: Report) -> str:
     env = jinja2.Environment(loader=jinja2.PackageLoader("diagnose.ops", "templates"), autoescape=True,
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     return env.get_template("report.html.j2").render(
-        r=report, colours=report_svg.COLOURS, pct=_pct, hours=_hours, duration=_duration,
+        r=report, colours=report_svg.COLOURS, count=_count, pct=_pct, hours=_hours, duration=_duration,
         chart_gpu_hours=report_svg.gpu_hours_by_type(report.rows),
         chart_timeline=report_svg.failures_over_time(report.timeline))
 
@@ -90,6 +90,10 @@ def _md_row(row: TypeRow) -> str:
 def _md(text: str) -> str:
     """Text that cannot break a Markdown table cell or code span."""
     return " ".join(text.split()).replace("|", "\\|").replace("`", "'")
+
+
+def _count(n: int) -> str:
+    return f"{n:,}"
 
 
 def _pct(share: float) -> str:
