@@ -23,8 +23,9 @@ _SUFFIX_FORMAT = {".html": "html", ".htm": "html", ".md": "md", ".csv": "csv", "
 StoreArg = Annotated[Path, typer.Argument(help="The SQLite results store a batch run wrote.")]
 OutOpt = Annotated[Path, typer.Option("-o", "--out", help="The file to write; - for standard output.")]
 JobsOpt = Annotated[Optional[list[Path]], typer.Option(
-    "--jobs", help="Scheduler records to join (repeatable): `sacct -X --parsable2` output with AllocTRES, Slurm "
-                   "jobcomp/filetxt lines, or a CSV with job_id,nodes,gpus,start,end,state[,checkpoint_time].")]
+    "--jobs", metavar="FILE", help="Scheduler records to join (repeatable): `sacct -X --parsable2` output with "
+                                   "AllocTRES, Slurm jobcomp/filetxt lines, or a CSV with "
+                                   "job_id,nodes,gpus,start,end,state[,checkpoint_time].")]
 
 
 def register(app: typer.Typer) -> None:

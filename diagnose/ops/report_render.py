@@ -54,12 +54,13 @@ def to_markdown(report: Report) -> str:
             for b in r.timeline if any(b.counts.values())]
     out += ["", f"## Repeat-offender nodes (≥ {r.min_node_failures} infrastructure failures)", "",
             "| node | failures | types | last failure |", "|---|--:|---|---|"]
-    out += [f"| {_md(n.node)} | {n.failures} | {', '.join(f'{t} × {c}' for t, c in n.types)} | {n.last_failure or ''} |"
-            for n in r.nodes]
+    out += [f"| {_md(n.node)} | {n.failures} | {', '.join(f'{t} × {c}' for t, c in n.types)} "
+            f"| {n.last_failure or ''} |" for n in r.nodes]
     out += ["", "## Top signatures", "", "| jobs | type | signature | example |", "|--:|---|---|---|"]
     out += [f"| {s.jobs} | {s.type} | `{_md(s.text)}` | `{_md(s.example)}` |" for s in r.signatures]
     out += ["", "## Left unknown", "", f"{_pct(r.unknown_share)} of the jobs ({r.unknown_jobs}) are unknown; "
-            f"{r.unknown_without_signature} show no error line.", "", "| jobs | signatures | example |", "|--:|---|---|"]
+            f"{r.unknown_without_signature} show no error line.", "", "| jobs | signatures | example |",
+            "|--:|---|---|"]
     out += [f"| {c.jobs} | {'<br>'.join(f'`{_md(s)}`' for s in c.signatures[:3])} | `{_md(c.example)}` |"
             for c in r.clusters]
     return "\n".join(out) + "\n"

@@ -36,7 +36,8 @@ _FIELDS = {
                       "first_error_time", "seconds", "diagnosed_at")},
     "kind": "CASE WHEN report_json IS NULL THEN NULL WHEN json_valid(report_json) THEN json_type(report_json) "
             "ELSE 'not JSON' END",
-    **{k: f"CASE WHEN json_valid(report_json) THEN json_extract(report_json, '{p}') END" for k, p in _REPORT_FIELDS.items()},
+    **{k: f"CASE WHEN json_valid(report_json) THEN json_extract(report_json, '{p}') END"
+       for k, p in _REPORT_FIELDS.items()},
 }
 _SELECT = f"SELECT {', '.join(_FIELDS.values())} FROM results ORDER BY job_key"
 _SELECT_REPORTS = "SELECT job_key, report_json FROM results ORDER BY job_key"

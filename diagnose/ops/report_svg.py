@@ -54,7 +54,8 @@ def failures_over_time(timeline: tuple[TimeBucket, ...]) -> str:
                 below = sum(b.counts[k] for k in CATEGORY_ORDER[:c])
                 y = top_y + plot_h * (1 - (below + n) / peak)
                 parts.append(f'<rect x="{left + i * col + col * 0.1:.1f}" y="{y:.1f}" width="{col * 0.8:.1f}" '
-                             f'height="{plot_h * n / peak:.1f}"><title>{escape(b.start)}: {n} {category}</title></rect>')
+                             f'height="{plot_h * n / peak:.1f}">'
+                             f'<title>{escape(b.start)}: {n} {category}</title></rect>')
         parts.append("</g>")
     parts.append(_x_labels(timeline, left, col, top_y + plot_h + 16))
     parts.append("</svg>")
