@@ -1,8 +1,8 @@
 """`diagnose report STORE` (the failure report of a batch results store) and `diagnose export STORE` (its rows)."""
 
 import sys
-from contextlib import contextmanager
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Annotated, Optional
 

@@ -1,7 +1,8 @@
 """The report's two charts as inline SVG, written by hand: no plotting library, no script, no network.
 
 Hand-written SVG beat matplotlib here: bar charts need nothing more, the output is a few KiB and
-deterministic, and it costs no import (matplotlib: ~4 s to import and ~2.8 s per chart on this machine).
+deterministic, and it costs no import (matplotlib 3.11: ~4 s to import and ~2.8 s per chart on this shared
+2-core machine, and a 52 KiB SVG for a 30-bar stacked chart).
 Each bar group has an id (`bar-<type>`, `time-<category>`) and each bar a <title> tooltip.
 """
 
