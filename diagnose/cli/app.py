@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 import typer
 from rich.console import Console
 
-from diagnose.cli import batch, evaluate, recovery
+from diagnose.cli import batch, evaluate, recovery, report
 from diagnose.cli.diagnosis_report import render_report
 from diagnose.cli.failures import one_line_errors
 from diagnose.cli.options import ConfigOpt, DbOpt, RulesOpt, TiersOpt
@@ -23,7 +23,7 @@ from diagnose.store.settings import resolve_config, resolve_db_path
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None, pretty_exceptions_enable=False,
                   help="Root-cause diagnosis of failed distributed training jobs from their logs.")
-_COMMANDS = {"job", "batch", "eval", "confirm", "rules", "hook", "run"}
+_COMMANDS = {"job", "batch", "eval", "confirm", "rules", "hook", "run", "report", "export"}
 
 
 @app.command("job")
@@ -78,6 +78,7 @@ app.command("batch")(batch.batch_command)
 app.command("eval")(evaluate.eval_command)
 app.add_typer(rules_app, name="rules")
 recovery.register(app)
+report.register(app)
 
 
 def main() -> None:

@@ -16,6 +16,7 @@ def to_json(d: Diagnosis) -> dict[str, Any]:
         "schema": SCHEMA,
         "job": d.scan.job,
         "path": d.scan.path,
+        "slurm_job_id": d.scan.slurm_job_id,  # from the logs (slurm-123.out, "JOB 123"); joins scheduler records
         "verdict": {"type": v.type, "category": v.category, "confidence": v.confidence, "tier": v.tier,
                     "rule": root.rule if root and v.tier == "rule" else None, "summary": redact(v.summary)},
         "root_cause": _root_json(root.line, v.culprit_rank, v.culprit_node) if root else None,
