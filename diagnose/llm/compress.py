@@ -19,7 +19,7 @@ from diagnose.ingest.scan import PROGRESS_PATTERNS
 from diagnose.ingest.signatures import signature_of
 from diagnose.injection import instruction_in
 from diagnose.records import Event, JobScan, LogLine
-from diagnose.redact import redact
+from diagnose.redact import KEY_LINE, redact, redact_lines
 
 _NOISE = tuple(re.compile(p) for p in PROGRESS_PATTERNS) + (
     re.compile(r"^\s*(?:\[?[\d\-/:T ,.]+\]?\s*)?(?:INFO|DEBUG)\b"),  # INFO/DEBUG records
@@ -139,9 +139,11 @@ def _follows(previous: tuple[LogLine, ...], line: LogLine) -> bool:
 
 
 def _salient(event: Event) -> tuple[LogLine, ...]:
-    """The event's lines without noise or instructions; a traceback keeps its first line, last frames and message."""
-    lines = [ln for i, ln in enumerate(event.lines)
-             if (i in event.key or not _is_noise(ln.message)) and instruction_in(ln.message) is None]
+    """The event's lines without noise, instructions or a private key's lines; a traceback keeps its first line,
+    last frames and message."""
+    keys = redact_lines(ln.message for ln in event.lines)  # a key's body lines are masked only in sequence
+    lines = [ln for i, ln in enumerate(event.lines) if (i in event.key or not _is_noise(ln.message))
+             and instruction_in(ln.message) is None and keys[i] != KEY_LINE]
     if event.kind in ("traceback", "child_failed"):
         frames = [i for i, ln in enumerate(lines) if _FRAME.match(ln.message)]
         if len(frames) > _KEEP_FRAMES:
@@ -185,7 +187,7 @@ def _header(group: list[Event]) -> str:
         where.append(f"same on {len(group)} " + (f"ranks {_ranges(ranks)}" if ranks else "places"))
     if all(e.survived for e in group):
         where.append("training continued after this")
-    return f"### {', '.join(where)}"
+    return redact(f"### {', '.join(where)}")  # file and node names reach the prompt too
 
 
 def _timeline(events: Sequence[Event]) -> str:
