@@ -23,12 +23,14 @@ _LOOKALIKES = str.maketrans(
 )
 
 _MODEL = r"(?:ai|a\.i\.|llm|language model|model|assistant|chatbot|bot|classifier|gpt|chatgpt|claude)"
-_ADDRESSEE = r"(?:ai|a\.i\.|llm|language model|assistant|chatbot|gpt|chatgpt|claude)"  # "model" is too common a noun
+_ADDRESSEE = r"(?:ai|a\.i\.|llm|language model|assistant|chatbot|gpt|chatgpt|claude)"  # no "model": a common noun
 _OPERATOR = r"(?:operators?|admins?|administrators?|sysadmins?|on-?call|sres?)"
-_CLAUSE = r"(?:^|[:.!;,]\s*|\bplease\s|\bmust\s|\bshould\s|\balways\s|\bjust\s)"  # where an imperative starts
 _START = r"(?:^|[:.!;]\s*|\b(?:error|fatal|critical|warning|warn|info|debug)\b\s*)"  # where an address starts
-_DESTROY = r"(?:drain|reboot|wipe|delete|remove|erase|format|reset|kill|cancel|scancel|purge|shut ?down|decommission|rm)"
-_SHELL_VERBS = r"(?:sudo|rm|curl|wget|bash|sh|chmod|chown|dd|mkfs|scancel|scontrol|kubectl|kill|pkill|reboot|shutdown|systemctl)"
+_CLAUSE = rf"(?:{_START}|,\s*|\bplease\s|\bmust\s|\bshould\s|\balways\s|\bjust\s)"  # where an imperative starts
+_DESTROY = (r"(?:drain|reboot|wipe|delete|remove|erase|format|reset|kill|cancel|scancel|purge|shut ?down"
+            r"|decommission|rm)")
+_SHELL_VERBS = (r"(?:sudo|rm|curl|wget|bash|sh|chmod|chown|dd|mkfs|scancel|scontrol|kubectl|kill|pkill|reboot"
+                r"|shutdown|systemctl)")
 
 # (what the line does, pattern on its normalised, lower-cased text); RE2 syntax: no look-behind.
 _INSTRUCTIONS = (
@@ -38,8 +40,8 @@ _INSTRUCTIONS = (
         rf"|\byou are (?:now )?(?:an?|the|my) (?:helpful )?{_MODEL}\b|\bas an? (?:ai|language model|llm)\b"
         rf"|\b(?:if you are|attention|dear|note to|hey|hello)(?: the| any| an?| all)? {_ADDRESSEE}s?\b"
         rf"|{_START}[^a-z0-9]*{_ADDRESSEE}(?: {_ADDRESSEE})?\s*[:,!]"
-        rf"|\b{_ADDRESSEE}s? (?:must|should|shall|will|needs? to) (?:always |only |now )?(?:answer|respond|reply|classify"
-        r"|label|say|output|report|ignore)\b"
+        rf"|\b{_ADDRESSEE}s? (?:must|should|shall|will|needs? to) (?:always |only |now )?"
+        r"(?:answer|respond|reply|classify|label|say|output|report|ignore)\b"
         r"|\b(?:automated|automatic)(?: log)? (?:analy[sz]er|analysis|tool|system|diagnos\w*)\b.{0,40}"
         r"\b(?:must|should|reading|report|answer|classify)\b")),
     ("states the answer", (
@@ -51,7 +53,7 @@ _INSTRUCTIONS = (
         r"|\byour (?:answer|response|reply|verdict|classification|summary) (?:must|should|shall|will) "
         r"(?:be|say|contain|include|read)\b|\bthe (?:answer|verdict|classification) (?:must|should|shall) be\b")),
     ("imitates prompt markup", (
-        r"<\|?(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id)\|?>"
+        r"<\|?(?:im_start|system|user|assistant|start_header_id)\|?>"  # not the end tokens tokenizers log
         r"|\[/?inst\]|<</?sys>>|</?(?:system|instructions?|prompt)>"
         r"|#{2,}\s*(?:system|instructions?|response|assistant)\b"
         r"|(?:^|[:.!;]\s*)[^a-z0-9]*(?:system|assistant|human|user)\s*(?:prompt|message)?\s*:\s*"

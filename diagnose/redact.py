@@ -12,8 +12,9 @@ becomes `[REDACTED:<KIND>]`, a fixed placeholder per kind, and the text around i
   of upper and lower case letters and digits whose Shannon entropy is that of random text (`_is_random`).
   Bare hex is left alone: a 40-digit key and a commit id look the same.
 
-The patterns are plain `re` and the text is read once per pattern, so masking costs microseconds per line;
-it runs only on text about to reach a sink (eval/bench_hardening.py measures it).
+One RE2 pass over a line says which detectors could match it (their `trigger`); only those run their
+Python pattern, so a line without a secret costs that one pass. Redaction runs only on text about to reach
+a sink; eval/bench_hardening.py measures its cost and its false positives on the labeled logs.
 """
 
 import math
@@ -48,7 +49,8 @@ class _Detector:
 def _is_random(token: str) -> bool:
     """Upper and lower case letters and digits spread like random text. Thresholds from 20,000 random base64
     tokens per length: fewer than 0.5% have less entropy (4.18 bits per character at 32 characters, 3.62 at
-    20) or more than 45% of their characters in lower-case runs of 4 or more, which words and identifiers have. A path (/...), a mangled C++ name (_Z...) and hex with a prefix (GPU-<uuid>) are none."""
+    20) or more than 45% of their characters in lower-case runs of 4 or more, which words and identifiers
+    have. A path (/...), a mangled C++ name (_Z...) and hex with a prefix (GPU-<uuid>) are no keys."""
     if token.startswith(("/", "_Z")) or _HEXISH.fullmatch(token):
         return False
     if not (_LOWER.search(token) and _UPPER.search(token) and _DIGIT.search(token)):
@@ -77,7 +79,8 @@ def _d(kind: str, trigger: str, pattern: str, accepts: Callable[[str], bool] | N
     return _Detector(kind, trigger, re.compile(pattern), accepts)
 
 
-_LOWER, _UPPER, _DIGIT, _WORDY = re.compile("[a-z]"), re.compile("[A-Z]"), re.compile(r"\d"), re.compile("[a-z]{4,}")
+_LOWER, _UPPER, _DIGIT = re.compile("[a-z]"), re.compile("[A-Z]"), re.compile(r"\d")
+_WORDY = re.compile("[a-z]{4,}")
 _HEXISH = re.compile(r"(?:[A-Za-z]+-)?[0-9a-fA-F-]+")
 _DETECTORS = (
     # A private key's BEGIN line up to its END marker (kept: redact_lines masks the lines between them).
@@ -88,11 +91,14 @@ _DETECTORS = (
     _d("ANTHROPIC_KEY", r"sk-ant-[A-Za-z0-9_-]{20}", r"\b(?P<secret>sk-ant-[A-Za-z0-9_-]{20,})"),
     _d("OPENAI_KEY", r"sk-[A-Za-z0-9_-]{20}", r"\b(?P<secret>sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})"),
     _d("STRIPE_KEY", r"[rs]k_(?:live|test)_", r"\b(?P<secret>[rs]k_(?:live|test)_[A-Za-z0-9]{16,})\b"),
-    _d("GITHUB_TOKEN", r"gh[pousr]_|github_pat_", r"\b(?P<secret>gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})\b"),
+    _d("GITHUB_TOKEN", r"gh[pousr]_|github_pat_",
+       r"\b(?P<secret>gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})\b"),
     _d("GITLAB_TOKEN", r"glpat-", r"\b(?P<secret>glpat-[A-Za-z0-9_-]{20,})"),
     _d("SLACK_TOKEN", r"xox[abposer]-", r"\b(?P<secret>xox[abposer]-[A-Za-z0-9-]{10,})"),
-    _d("SLACK_WEBHOOK", r"hooks\.slack\.com/", r"hooks\.slack\.com/(?:services|workflows)/(?P<secret>[A-Za-z0-9/_-]{20,})"),
-    _d("JWT", r"eyJ[A-Za-z0-9_-]{8,}\.eyJ", r"\b(?P<secret>eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*)"),
+    _d("SLACK_WEBHOOK", r"hooks\.slack\.com/",
+       r"hooks\.slack\.com/(?:services|workflows)/(?P<secret>[A-Za-z0-9/_-]{20,})"),
+    _d("JWT", r"eyJ[A-Za-z0-9_-]{8,}\.eyJ",
+       r"\b(?P<secret>eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*)"),
     _d("AWS_KEY_ID", r"A[KSBCGINPR][A-Z]{2}[A-Z0-9]{16}",
        r"\b(?P<secret>(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA)[A-Z0-9]{16})\b"),
     _d("GCP_API_KEY", r"AIza", r"\b(?P<secret>AIza[0-9A-Za-z_-]{35})"),
@@ -131,7 +137,8 @@ _DETECTORS = (
        r"|\bcurl\b[^\n]*?\s(?:-u|--user)\s+['\"]?[^\s:'\"]+:(?P<curl>[^\s'\"]+)"
        rf"|(?<![\w-])--?{_FLAG}(?:\s*=\s*|\s+)['\"]?(?P<flag>(?!-){_QUOTED_VALUE})"
        rf"|{_PASSWORD_NAME}['\"]?\s*[=:]\s*(?:b?['\"])?(?P<named>{_QUOTED_VALUE})", _is_value),
-    _d("SECRET", r"(?i)(?:token|key|id)['\"]?\s*[=:]", rf"(?i){_KEY_NAME}['\"]?\s*[=:]\s*(?:b?['\"])?(?P<secret>{_QUOTED_VALUE})", _is_key_value),
+    _d("SECRET", r"(?i)(?:token|key|id)['\"]?\s*[=:]",
+       rf"(?i){_KEY_NAME}['\"]?\s*[=:]\s*(?:b?['\"])?(?P<secret>{_QUOTED_VALUE})", _is_key_value),
     # A bare key: a long run of the base64 alphabet, or a whole line of one (a private key's body line).
     _d("HIGH_ENTROPY", r"[A-Za-z0-9+/_-]{32}|^(?:\S*:\s+|\s*)[A-Za-z0-9+/]{20,}={0,2}\s*$",
        r"(?<![A-Za-z0-9+/=_.-])(?P<secret>[A-Za-z0-9+/_-]{32,}={0,2})(?![A-Za-z0-9+/=_.-])"
