@@ -130,7 +130,7 @@ _DETECTORS = (
     _d("LOGIN_KEY", r"(?i)login",
        r"(?i)\b(?:huggingface-cli|hf|docker|podman|helm registry|npm)\s+login\b[^\n]*?\s"
        r"(?:(?:-p|--password)\s+)?(?P<secret>(?!-)[^\s'\"]{16,})"),
-    _d("PASSWORD", r"(?i)(?:pass|pwd|secret|credentials?)\w*['\"]?\s*[=:\s]|sshpass|mysql|curl|machine\s",
+    _d("PASSWORD", r"(?i)(?:pass|pwd|secret|credentials?)\w*['\"]?\s*[=:\s]|-[a-z0-9-]*(?:token|key)|sshpass|mysql|curl",
        r"(?i)\bmachine\s+\S+\s+login\s+\S+\s+password\s+(?P<secret>\S+)"
        r"|\bsshpass\s+-p\s*['\"]?(?P<sshpass>[^\s'\"]+)"
        r"|\bmysql\b[^\n]*?\s-p(?P<mysql>[^\s'\"]{4,})"

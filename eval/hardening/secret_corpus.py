@@ -93,9 +93,10 @@ def placed(files: Mapping[str, str], secret: Secret, placement: str) -> dict[str
 
 @dataclass
 class QuotingModel:
-    """An LLM backend stand-in that cites a shown line with a redaction placeholder in it (or the first line)
-    and repeats it in its summary: whatever reached the prompt reaches the verdict and the cache."""
+    """An LLM backend stand-in that cites the shown line where the secret was (masked or not; else the first
+    line) and repeats it in its summary: whatever reached the prompt reaches the verdict and the cache."""
 
+    secret: "Secret | None" = None
     name: str = "quoting"
     model: str = "quoting-stand-in"
     seen: list[str] = field(default_factory=list)  # every prompt and reply schema it was sent
@@ -110,14 +111,17 @@ class QuotingModel:
         self.seen.append(system + "\n" + user + "\n" + json.dumps(json_schema, ensure_ascii=False))
         quotes = (json_schema or {}).get("properties", {}).get("line", {}).get("enum", [""])
         shown = [(q, ln.strip()) for ln in user.splitlines() for q in quotes if ln.strip().startswith(q)]
-        quote, whole = next((pair for pair in shown if "REDACTED" in pair[1]), shown[0] if shown else ("", ""))
+        quote, whole = next((pair for pair in shown if self._holds_secret(pair[1])), shown[0] if shown else ("", ""))
         return Completion(json.dumps({"line": quote, "type": "storage_error", "summary": f"It failed at {whole}"}),
                           len(user) // 4, 20)
 
+    def _holds_secret(self, line: str) -> bool:
+        return "[REDACTED:" in line or (self.secret is not None and any(v in line for v in self.secret.values))
 
-def sink_texts(diagnoser: Diagnoser, files: Mapping[str, str], folder: Path) -> dict[str, str]:
+
+def sink_texts(diagnoser: Diagnoser, files: Mapping[str, str], secret: Secret, folder: Path) -> dict[str, str]:
     """Diagnose the job, record it and confirm it into a history, with a verdict cache; every sink as text."""
-    db, model = folder / "diagnose.sqlite", QuotingModel()
+    db, model = folder / "diagnose.sqlite", QuotingModel(secret)
     cache = VerdictCache(db)
     tier = LLMTier(model, PROMPTS, cache=cache, min_confidence=0.6)
     diagnosis = diagnoser.with_tier(tier).diagnose(str(write_job(files, folder / "job")))
