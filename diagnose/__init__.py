@@ -10,5 +10,6 @@ contract in pyproject.toml, checked by `lint-imports` in the test suite):
     llm          model backends, compressed excerpts, prompts, the verdict cache, the embedded model
     store | corpus     the SQLite database and settings | labeled cases and their culprit lines
     ingest       log files -> prefilter -> scan -> attributed lines -> error events -> signatures
-    records, taxonomy, errors, redact   the frozen dataclasses passed between stages, the label set
+    records, taxonomy, errors, redact, injection   the frozen dataclasses passed between stages, the label set,
+                 secrets masked and instructions recognised in log text
 """

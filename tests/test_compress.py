@@ -96,7 +96,15 @@ def test_traceback_plumbing_is_shown_but_not_citable():
              line("    loss = model(batch)", 12), line("           ^^^^^^^^^^^^", 13), line(OOM, 14)]
     ctx = compress(scan(event(*lines, kind="traceback")))
     assert ctx.find("loss = model(batch)") is None and "loss = model(batch)" in ctx.text
-    assert ctx.citable == (OOM,)
+    assert list(ctx.citable) == [OOM] and ctx.citable[OOM] is lines[-1]
+
+
+def test_only_salient_event_lines_are_citable():
+    # An INFO line inside a traceback's region is shown as context but is no error the scanner recognised.
+    tb = event(line("Traceback (most recent call last):", 1), line("WARN pid 7 retrying the data shard", 2),
+               line(OOM, 3), kind="traceback", key=(2,))
+    ctx = compress(scan(tb))
+    assert "retrying the data shard" in ctx.text and list(ctx.citable) == [OOM]
 
 
 def test_signature_ignores_volatile_numbers_but_not_the_failure():

@@ -12,6 +12,7 @@ from dataclasses import replace
 from datetime import datetime
 
 from diagnose.records import Discounted, Event, Finding, LogLine, Verdict
+from diagnose.redact import redact
 from diagnose.taxonomy import TYPES, UNKNOWN
 
 _MAX_EVIDENCE = 6
@@ -179,7 +180,7 @@ def summarize(verdict: Verdict) -> str:
     who = " ".join(p for p in (f"rank {rank}" if rank is not None else "", f"on {node}" if node else "") if p) \
         or "the job"
     when = f" at {line.time.isoformat(timespec='seconds')}" if line.time else ""
-    message = line.message.strip()
+    message = redact(line.message.strip())  # the summary is printed and logged as it is (the Slurm hook's log)
     message = message if len(message) <= 160 else message[:157] + "..."
     if verdict.type == UNKNOWN.id:
         return f"No rule explains the failure; the first process to die was {who}{when} ({line.where}): {message}."

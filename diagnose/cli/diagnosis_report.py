@@ -31,7 +31,7 @@ def render_report(d: Diagnosis, console: Console) -> None:
     v = d.verdict
     style = "green" if v.tier == "rule" else "yellow"
     head = Text.assemble((v.type, f"bold {style}"), f"  ({v.category}, confidence {v.confidence:.2f}, tier {v.tier})")
-    console.print(Panel(Text.assemble(head, "\n", redact(v.summary)), title=f"diagnose: {d.scan.job}"))
+    console.print(Panel(Text.assemble(head, "\n", redact(v.summary)), title=f"diagnose: {redact(d.scan.job)}"))
     console.print(_evidence_table(d))
     console.print(Text("cascade: ", style="bold") + Text(cascade_summary(d)))
     r = d.recovery
@@ -41,7 +41,7 @@ def render_report(d: Diagnosis, console: Console) -> None:
     for command in r.commands:
         console.print(f"  $ {command}", markup=False, style="cyan")
     for note in d.scan.notes:
-        console.print(f"note: {note}", markup=False, style="dim")
+        console.print(f"note: {redact(note)}", markup=False, style="dim")
 
 
 def _evidence_table(d: Diagnosis) -> Table:

@@ -14,6 +14,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from diagnose.ingest.events import without_instructions
 from diagnose.ingest.sources import LogFile
 from diagnose.records import Event, FileScan, LogLine
 
@@ -72,7 +73,10 @@ def read_error_file(path: Path, rel: str) -> ErrorFile:
     record = _record(data)
     if record is None:
         return ErrorFile((), (), text.count("\n") + 1)
-    return ErrorFile((_event(record, rel, _line_of_message(text), _local_rank(rel)),), (), text.count("\n") + 1)
+    event = without_instructions(_event(record, rel, _line_of_message(text), _local_rank(rel)))
+    if event is None:
+        return ErrorFile((), (f"{rel}: its error message instructs the reader; not used as evidence",))
+    return ErrorFile((event,), (), text.count("\n") + 1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
 
+from diagnose.injection import instruction_in
 from diagnose.records import Event, LogLine
 
 BLOCK_START = re.compile(
@@ -34,7 +35,19 @@ def extract_events(lines: Sequence[LogLine], flagged: frozenset[int]) -> list[Ev
     for stream in _streams(lines):
         events.extend(_stream_events(stream, flagged))
     events.sort(key=lambda e: (e.lines[0].lineno, e.head.lineno))
-    return [_with_time(e, lines) for e in events]
+    return [_with_time(e, lines) for e in map(without_instructions, events) if e is not None]
+
+
+def without_instructions(event: Event) -> Event | None:
+    """The event without the salient lines that instruct a reader (diagnose.injection): log text is data,
+    so a line that addresses the model or the operator is never an error to classify, cite or quote.
+    None when no salient line is left."""
+    key = tuple(i for i in event.key if instruction_in(event.lines[i].message) is None)
+    if len(key) == len(event.key):
+        return event
+    if not key:
+        return None
+    return replace(event, key=key, head_at=max((i for i in key if i <= event.head_at), default=key[-1]))
 
 
 def _streams(lines: Sequence[LogLine]) -> list[list[LogLine]]:
@@ -154,11 +167,12 @@ def _mark_child_failed(event: Event) -> Event:
 
 
 def _with_time(event: Event, region: Sequence[LogLine]) -> Event:
-    """Give an event without its own timestamp the nearest one before it in the region."""
+    """Give an event without its own timestamp the nearest one before it in the region (not one of a line
+    that instructs the reader: such a line could move the event in time to make another look first)."""
     if event.head.time is not None:
         return event
-    stamped = [ln for ln in region if ln.time is not None and ln.lineno <= event.head.lineno]
-    if not stamped:
+    stamped = (ln for ln in reversed(region) if ln.time is not None and ln.lineno <= event.head.lineno)
+    t = next((ln.time for ln in stamped if instruction_in(ln.message) is None), None)
+    if t is None:
         return event
-    t = stamped[-1].time
     return replace(event, lines=tuple(ln if ln.time else replace(ln, time=t, time_inherited=True) for ln in event.lines))

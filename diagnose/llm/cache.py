@@ -2,7 +2,8 @@
 label priors the tier calibrates with.
 
 A job whose compressed context was seen before with the same model and prompt costs no model
-call. Only redacted text is stored (the cited line as the prompt showed it, the summary).
+call. Only redacted text is stored (the cited line as the prompt showed it, the summary, the note): the
+texts are redacted again on the way in, whatever the tier did.
 """
 
 import json
@@ -10,6 +11,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from diagnose.redact import redact
 from diagnose.store.database import open_database
 
 
@@ -56,7 +58,7 @@ class VerdictCache:
                 "INSERT OR REPLACE INTO llm_verdicts (signature, model, prompt_version, type, confidence, "
                 "summary, line_text, line_signature, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (key.signature, key.model, key.prompt_version, verdict.type, verdict.confidence,
-                 verdict.summary, verdict.line_text, verdict.line_signature, verdict.note),
+                 redact(verdict.summary), redact(verdict.line_text), verdict.line_signature, redact(verdict.note)),
             )
 
     def get_prior(self, model: str, prompt_key: str) -> dict[str, float] | None:

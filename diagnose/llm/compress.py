@@ -2,7 +2,9 @@
 
 Keeps the error blocks (tracebacks cut to their last frames), collapses blocks and lines that repeat
 across ranks by signature, drops progress and INFO lines, adds a per-rank timeline, and stops at
-a token budget. Everything is redacted before it is counted or kept.
+a token budget. Everything is redacted before it is counted or kept. Lines that instruct their reader
+(diagnose.injection) are never shown, and only the salient lines of error events (the exception and
+error lines the scanner recognised) may be cited.
 """
 
 import hashlib
@@ -12,10 +14,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from diagnose.ingest.events import without_instructions
 from diagnose.ingest.scan import PROGRESS_PATTERNS
 from diagnose.ingest.signatures import signature_of
+from diagnose.injection import instruction_in
 from diagnose.records import Event, JobScan, LogLine
-from diagnose.redact import redact
+from diagnose.redact import KEY_LINE, redact, redact_lines
 
 _NOISE = tuple(re.compile(p) for p in PROGRESS_PATTERNS) + (
     re.compile(r"^\s*(?:\[?[\d\-/:T ,.]+\]?\s*)?(?:INFO|DEBUG)\b"),  # INFO/DEBUG records
@@ -26,8 +30,6 @@ _KEEP_FRAMES = 2  # the innermost frames say where the user's code failed; outer
 _TIMELINE_ROWS = 8
 _MAX_LINE_CHARS = 240
 _MIN_QUOTE_CHARS = 40  # a quote long enough to say what it is about, not only to be unique
-_TRACEBACK_HEAD = re.compile(r"^Traceback \(most recent call last\)")
-_CARETS = re.compile(r"^[\^~ ]+$")  # Python 3.11 markers under a source line
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,19 +43,12 @@ class CompressedContext:
     signature: str  # stable id of what was shown: same failure elsewhere -> same id
 
     quotes: Mapping[str, str]  # what the model may write to cite a line -> the whole line (see _quotes)
-
-    @property
-    def citable(self) -> tuple[str, ...]:
-        """The distinct whole lines the model may cite as the decisive line."""
-        return tuple(self.quotes.values())
+    citable: Mapping[str, LogLine]  # each whole line the model may cite -> the salient event line it shows
 
     def find(self, cited: str) -> LogLine | None:
-        """The shown line the model cited, by the whole line or by its quote (up to surrounding
+        """The citable line the model cited, by the whole line or by its quote (up to surrounding
         whitespace); None when the citation is neither."""
-        whole = self.quotes.get(cited) or (cited.strip() if cited.strip() in self.citable else None)
-        if whole is None:
-            return None
-        return next(line for line in self.lines if shown_text(line).strip() == whole)
+        return self.citable.get(self.quotes.get(cited) or cited.strip())
 
 
 def approx_tokens(text: str) -> int:
@@ -71,8 +66,9 @@ def shown_text(line: LogLine) -> str:
 def compress(scan: JobScan, *, max_tokens: int = 500,
              count_tokens: Callable[[str], int] = approx_tokens) -> CompressedContext:
     """The excerpt of `scan` within `max_tokens`: timeline first, then error blocks in time order."""
-    blocks = _blocks(scan.events)
-    timeline = _timeline(scan.events)
+    events = [e for e in map(without_instructions, scan.events) if e is not None]
+    blocks = _blocks(events)
+    timeline = _timeline(events)
     parts, shown, seen = [timeline] if timeline else [], [], set()
     budget = max_tokens - count_tokens(timeline)
     for head, lines in blocks:
@@ -90,24 +86,21 @@ def compress(scan: JobScan, *, max_tokens: int = 500,
         seen.update(signature_of(shown_text(ln)).id for ln in body)
         budget -= count_tokens(text)
     text = "\n\n".join(parts)
+    citable = _citable(shown, events)
     return CompressedContext(text, approx_tokens_of_job(scan), count_tokens(text), tuple(shown), _signature(shown),
-                             _quotes(_citable(shown)))
+                             _quotes(tuple(citable)), citable)
 
 
-def _citable(lines: Sequence[LogLine]) -> tuple[str, ...]:
-    """The distinct texts the model may quote as the decisive line: shown lines that are not
-    traceback plumbing (the "Traceback" header, frames and the indented source lines under them)."""
-    texts: dict[str, None] = {}
-    in_frame = False
-    for line in lines:
+def _citable(shown: Sequence[LogLine], events: Sequence[Event]) -> dict[str, LogLine]:
+    """The distinct texts the model may quote as the decisive line, each with the first shown line of that
+    text: the salient lines of events (exception and error lines, not traceback frames or context)."""
+    salient = {id(ln) for e in events for ln in e.key_lines}  # identity: an error file's lines share file:line
+    citable: dict[str, LogLine] = {}
+    for line in shown:
         text = shown_text(line).strip()
-        is_frame = bool(_FRAME.match(line.message))
-        in_frame = is_frame or (in_frame and line.message[:1].isspace())  # indented lines under a frame
-        if text and not in_frame and not _TRACEBACK_HEAD.match(text) and not _CARETS.match(text):
-            texts[text] = None
-    if not texts:  # a block cut down to its frames: any shown line is better than none
-        texts = dict.fromkeys(t for t in (shown_text(ln).strip() for ln in lines) if t)
-    return tuple(texts)
+        if text and id(line) in salient:
+            citable.setdefault(text, line)
+    return citable
 
 
 def _quotes(texts: tuple[str, ...]) -> dict[str, str]:
@@ -146,8 +139,11 @@ def _follows(previous: tuple[LogLine, ...], line: LogLine) -> bool:
 
 
 def _salient(event: Event) -> tuple[LogLine, ...]:
-    """The event's lines without noise; a traceback keeps its first line, last frames and message."""
-    lines = [ln for i, ln in enumerate(event.lines) if i in event.key or not _is_noise(ln.message)]
+    """The event's lines without noise, instructions or a private key's lines; a traceback keeps its first line,
+    last frames and message."""
+    keys = redact_lines(ln.message for ln in event.lines)  # a key's body lines are masked only in sequence
+    lines = [ln for i, ln in enumerate(event.lines) if (i in event.key or not _is_noise(ln.message))
+             and instruction_in(ln.message) is None and keys[i] != KEY_LINE]
     if event.kind in ("traceback", "child_failed"):
         frames = [i for i, ln in enumerate(lines) if _FRAME.match(ln.message)]
         if len(frames) > _KEEP_FRAMES:
@@ -191,7 +187,7 @@ def _header(group: list[Event]) -> str:
         where.append(f"same on {len(group)} " + (f"ranks {_ranges(ranks)}" if ranks else "places"))
     if all(e.survived for e in group):
         where.append("training continued after this")
-    return f"### {', '.join(where)}"
+    return redact(f"### {', '.join(where)}")  # file and node names reach the prompt too
 
 
 def _timeline(events: Sequence[Event]) -> str:

@@ -14,8 +14,8 @@ def to_json(d: Diagnosis) -> dict[str, Any]:
     v, root = d.verdict, d.verdict.root
     return {
         "schema": SCHEMA,
-        "job": d.scan.job,
-        "path": d.scan.path,
+        "job": redact(d.scan.job),
+        "path": redact(d.scan.path),  # a URL may carry credentials
         "slurm_job_id": d.scan.slurm_job_id,  # from the logs (slurm-123.out, "JOB 123"); joins scheduler records
         "verdict": {"type": v.type, "category": v.category, "confidence": v.confidence, "tier": v.tier,
                     "rule": root.rule if root and v.tier == "rule" else None, "summary": redact(v.summary)},
@@ -34,7 +34,7 @@ def to_json(d: Diagnosis) -> dict[str, Any]:
         "hints": _hints(d),
         "stats": {"files": len(d.scan.files), "lines": sum(f.lines for f in d.scan.files),
                   "bytes": sum(f.size for f in d.scan.files), "events": len(d.scan.events)},
-        "notes": list(d.scan.notes),
+        "notes": [redact(note) for note in d.scan.notes],
     }
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from diagnose.errors import DiagnoseError
 from diagnose.records import Diagnosis
-from diagnose.redact import redact
+from diagnose.redact import redact, redact_tree
 from diagnose.taxonomy import TYPES
 
 
@@ -240,8 +240,9 @@ class Store:
         self.conn.close()
 
     def record_diagnosis(self, report: Mapping[str, Any], *, at: datetime | None = None) -> DiagnosisRow:
-        """Record one diagnosis given as the output contract's JSON object (pipeline.contract.to_json)."""
-        values = _diagnosis_values(report, _iso(at or _now()))
+        """Record one diagnosis given as the output contract's JSON object (pipeline.contract.to_json); its text
+        is redacted again here, whoever built it."""
+        values = _diagnosis_values(redact_tree(report), _iso(at or _now()))
         cursor = self.conn.execute(
             f"INSERT INTO diagnoses ({', '.join(_DIAGNOSIS_COLUMNS[1:])}) "
             f"VALUES ({', '.join('?' * (len(_DIAGNOSIS_COLUMNS) - 1))})", values)
@@ -251,7 +252,7 @@ class Store:
                 note: str = "") -> Confirmation:
         """Record an operator's verdict on a signature now; DiagnoseError names the valid ids for a bad type."""
         check_type(type_id)
-        values = (signature_id, redact(signature_text), type_id, job, note, _iso(_now()))
+        values = (signature_id, redact(signature_text), type_id, job, redact(note), _iso(_now()))
         cursor = self.conn.execute(
             f"INSERT INTO confirmations ({', '.join(_CONFIRMATION_COLUMNS[1:])}) VALUES (?, ?, ?, ?, ?, ?)", values)
         return _confirmation_row((cursor.lastrowid, *values))
@@ -285,7 +286,7 @@ class Store:
     def record_decision(self, run: str, source: str, decision: str, detail: str, *, attempt: int | None = None,
                         diagnosis_id: int | None = None) -> Decision:
         """Record one decision of the supervisor or the hook, now."""
-        values = (run, source, attempt, decision, detail, diagnosis_id, _iso(_now()))
+        values = (run, source, attempt, decision, redact(detail), diagnosis_id, _iso(_now()))
         cursor = self.conn.execute(
             f"INSERT INTO decisions ({', '.join(_DECISION_COLUMNS[1:])}) VALUES (?, ?, ?, ?, ?, ?, ?)", values)
         return _decision_row((cursor.lastrowid, *values))
@@ -338,7 +339,7 @@ def _diagnosis_values(report: Mapping[str, Any], recorded_at: str) -> tuple:
         signature, recovery = report.get("signature") or {}, report.get("recovery") or {}
         retry = recovery.get("retry")
         text = signature.get("text")
-        return (report["job"], report["path"], recorded_at, signature.get("id"), text and redact(text),
+        return (report["job"], report["path"], recorded_at, signature.get("id"), text,
                 verdict["type"], verdict["category"], verdict["tier"], verdict.get("rule"), root.get("node"),
                 root.get("rank"), report.get("slurm_job_id"), recovery.get("action"),
                 None if retry is None else int(retry), json.dumps(report, sort_keys=True), report.get("run"))

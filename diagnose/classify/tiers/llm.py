@@ -11,6 +11,11 @@ a real line and stops generating once the line is determined; the finding carrie
 The answer is accepted only if the type is allowed and the quote is exactly one of those (or a whole
 shown line: a server may ignore the schema); otherwise the tier abstains (no findings, a note) and
 the verdict stays `unknown`.
+
+Log text is data: lines that instruct their reader (diagnose.injection) are not part of any event and
+are never shown, so only the salient line of an error event the scanner recognised can be cited, and
+a summary that reads as an instruction or carries a shell command is dropped (the verdict keeps its
+template summary, which quotes the cited line).
 """
 
 import hashlib
@@ -34,7 +39,9 @@ from diagnose.llm.prompts import (
     load_type_table,
     render,
 )
+from diagnose.injection import instruction_in
 from diagnose.records import Event, Example, Finding, JobScan, LogLine
+from diagnose.redact import redact
 from diagnose.taxonomy import TYPES
 
 METHODS = ("score", "json")
@@ -90,7 +97,7 @@ class LLMTier:
         `events` (those earlier tiers left unexplained) narrow what the model is shown, and `precedents`
         (the memory tier's nearest solved incidents) are shown as examples when `examples_from` is "memory"."""
         ctx = compress(_only(scan, events), max_tokens=self.max_prompt_tokens)
-        if not ctx.lines:
+        if not ctx.citable:
             return TierResult((), ("llm: no error lines to show the model",))
         labels = _labels(candidates)
         shown = tuple(precedents) if self.examples_from == "memory" else ()
@@ -210,19 +217,33 @@ def _grounded(text: str, ctx: CompressedContext, type_: str | None, confidence: 
     """The reply as an answer, or an abstention saying what was wrong with it."""
     reply = _parse_reply(text)
     if reply is None:
-        return _Answer("unknown", 0.0, "", None, f"llm: reply is not JSON: {text[:80]!r}")
+        return _Answer("unknown", 0.0, "", None, f"llm: reply is not JSON: {_echo(text)}")
     if not isinstance(reply, dict):
         return _Answer("unknown", 0.0, "", None, "llm: reply is not a JSON object")
     type_ = type_ or str(reply.get("type", ""))
-    summary, cited = str(reply.get("summary", "")).strip()[:_MAX_SUMMARY_CHARS], str(reply.get("line", ""))
+    cited = str(reply.get("line", ""))
     if type_ not in TYPES or (labels and type_ not in labels):
-        return _Answer("unknown", 0.0, summary, None, f"llm: type {type_!r} is not an allowed failure type")
+        return _Answer("unknown", 0.0, "", None, f"llm: type {_echo(type_)} is not an allowed failure type")
     if type_ == "unknown":
-        return _Answer("unknown", confidence, summary, None, "llm: the model chose 'unknown'")
+        return _Answer("unknown", confidence, "", None, "llm: the model chose 'unknown'")
     line = ctx.find(cited)
     if line is None:
-        return _Answer("unknown", 0.0, summary, None, f"llm: cited line not found in the logs: {cited[:80]!r}")
-    return _Answer(type_, confidence, summary, line)
+        return _Answer("unknown", 0.0, "", None, f"llm: cited line not found in the logs: {_echo(cited)}")
+    summary, note = _safe_summary(str(reply.get("summary", "")).strip()[:_MAX_SUMMARY_CHARS])
+    return _Answer(type_, confidence, summary, line, note)
+
+
+def _safe_summary(summary: str) -> tuple[str, str]:
+    """The model's summary and no note, or no summary and a note saying why: a summary that instructs or
+    carries a shell command would put a log's words into the first thing the operator reads."""
+    what = instruction_in(summary)
+    return (summary, "") if what is None else ("", f"llm: the model's summary was dropped: it {what}")
+
+
+def _echo(text: str) -> str:
+    """The start of what the model wrote, for a note: redacted, and withheld when it instructs."""
+    what = instruction_in(text)
+    return f"(withheld: it {what})" if what else repr(redact(text[:80]))
 
 
 def _parse_reply(text: str) -> Any:
@@ -248,15 +269,12 @@ def _result(answer: _Answer, scan: JobScan, min_confidence: float) -> TierResult
         return TierResult((), (note,))
     finding = Finding(answer.type, "root_cause", _event_of(answer.line, scan), answer.line, tier="llm",
                       rule=None, confidence=round(answer.confidence, 3))
-    return TierResult((finding,), (), answer.summary)
+    return TierResult((finding,), (answer.note,) if answer.note else (), answer.summary)
 
 
 def _event_of(line: LogLine, scan: JobScan) -> Event:
-    """The event that holds the cited line, or a one-line event for it."""
-    for event in scan.events:
-        if any(ln.where == line.where for ln in event.lines):
-            return event
-    return Event("line", (line,), (0,))
+    """The error event whose salient line was cited (compress offers no other line to cite)."""
+    return next(event for event in scan.events if line in event.key_lines)
 
 
 def _to_cache(answer: _Answer) -> CachedVerdict:
@@ -266,12 +284,14 @@ def _to_cache(answer: _Answer) -> CachedVerdict:
 
 
 def _from_cache(cached: CachedVerdict, ctx: CompressedContext) -> _Answer | None:
-    """The cached answer with its line found again in this job (same signature); None if it is not there."""
+    """The cached answer with its line found again among this job's citable lines (same signature); None
+    if it is not there. The summary is checked again: the row may predate the check."""
     if not cached.line_signature:
-        return _Answer(cached.type, cached.confidence, cached.summary, None, cached.note)
-    for line in ctx.lines:
+        return _Answer(cached.type, cached.confidence, "", None, cached.note)
+    summary, note = _safe_summary(cached.summary)
+    for line in ctx.citable.values():
         if signature_of(shown_text(line)).id == cached.line_signature:
-            return _Answer(cached.type, cached.confidence, cached.summary, line, cached.note)
+            return _Answer(cached.type, cached.confidence, summary, line, note or cached.note)
     return None
 
 
