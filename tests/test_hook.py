@@ -7,7 +7,6 @@ import sqlite3
 import subprocess
 import sys
 import time
-from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -162,7 +161,9 @@ def test_a_claim_older_than_the_jobs_start_never_skips_it(cluster: Cluster) -> N
 
 def test_a_requeued_run_is_diagnosed_and_continues_the_jobs_history(cluster: Cluster) -> None:
     first, _ = cluster.run()
-    later = datetime.now(timezone.utc) + timedelta(seconds=2)  # Slurm gives the requeued job a new submit time
+    # Slurm gives the requeued job a new submit time, in whole seconds: the second its first run's epilogs end
+    with Store(cluster.tmp / "h.sqlite") as store:
+        later = store.recent()[0].recorded_at
     cluster.submit(f"{later:%Y-%m-%dT%H:%M:%S}", restarts=1)
     second, _ = cluster.run(SLURM_JOB_RESTART_COUNT="1")
     assert second.type == "gpu_hardware" and second.run == first.run == "slurm:ci:42@2024-05-01T12:00:00Z"

@@ -253,8 +253,8 @@ def test_recent_by_run_pattern_job_id_and_time(db: Store) -> None:
         db.record_diagnosis({**report(f"j{i}"), "run": run, "slurm_job_id": run.split(":")[2].split("@")[0]},
                             at=T0 + timedelta(hours=i))
     assert [r.job for r in db.recent(run_glob=glob_literal("slurm:ci:7") + "@*")] == ["j1", "j0"]
-    assert [r.job for r in db.recent(run_glob=glob_literal("slurm:ci:7") + "@*", before=T0 + timedelta(hours=1))] \
-        == ["j0"]
+    assert [r.job for r in db.recent(run_glob=glob_literal("slurm:ci:7") + "@*", since=T0 + timedelta(hours=1))] \
+        == ["j1"]
     assert [r.job for r in db.recent(slurm_job_id="7")] == ["j3", "j1", "j0"]
     assert db.recent(run_glob=glob_literal("slurm:ci:[7]") + "*") == ()  # the brackets are text, not a class
     assert glob_literal("a*b?c[d]") == "a[*]b[?]c[[]d]"

@@ -144,20 +144,21 @@ def identify(job: SlurmJob, record: JobRecord | None, scontrol: "Scontrol | None
 def history_run(identity: JobIdentity, store: Store, namespace: str = "") -> str:
     """The run (one job across its requeues) that this run of the job belongs to in the history: its own
     key, or for a requeued job (restart count above 0, a new submit time) the run of the newest diagnosis
-    of the same cluster and job id recorded before this run was submitted."""
+    of the same cluster and job id. (Not bounded by this run's submit time: Slurm sets it within the second
+    the last run's epilogs end, to the second, by the controller's clock, not the recording host's.)"""
     own = namespace + identity.key
     if identity.restart_count == 0 or identity.submitted is None:
         return own
     job = namespace + identity.job
-    earlier = (*store.recent(run=job, before=identity.submitted, limit=1),
-               *store.recent(run_glob=glob_literal(job) + "@*", before=identity.submitted, limit=1))
+    earlier = (*store.recent(run=job, limit=1), *store.recent(run_glob=glob_literal(job) + "@*", limit=1))
     newest = max(earlier, key=lambda r: (r.recorded_at, r.id), default=None)
     return newest.run if newest is not None and newest.run else own
 
 
 def parse_job_record(text: str, job_id: str | None = None) -> JobRecord:
-    """The Key=Value pairs of `scontrol show job -o`: the line of job `job_id` (the id of an array's first
-    task or a het job's leader lists every task or component), else the first line."""
+    """The Key=Value pairs of `scontrol show job -o`: the line of job `job_id` (asked for by the id of an
+    array's first task or of a het job's leader, scontrol lists every task or component), none when no line
+    is that job's; the first line when no id is given."""
     lines = [_pairs(ln) for ln in text.splitlines() if ln.strip()]
     if job_id is None:
         return JobRecord(lines[0] if lines else {})

@@ -269,14 +269,12 @@ class Store:
 
     def recent(self, *, signature_id: str | None = None, node: str | None = None, job: str | None = None,
                since: datetime | None = None, limit: int | None = None, run: str | None = None,
-               run_glob: str | None = None, before: datetime | None = None,
-               slurm_job_id: str | None = None) -> tuple[DiagnosisRow, ...]:
+               run_glob: str | None = None, slurm_job_id: str | None = None) -> tuple[DiagnosisRow, ...]:
         """Recorded diagnoses matching every given filter, newest first (`run_glob`: a GLOB pattern, see
-        glob_literal; `since` inclusive, `before` exclusive)."""
+        glob_literal)."""
         where, args = _where({"signature_id = ?": signature_id, "node = ?": node, "job = ?": job, "run = ?": run,
                               "run GLOB ?": run_glob, "slurm_job_id = ?": slurm_job_id,
-                              "recorded_at >= ?": _iso(since) if since else None,
-                              "recorded_at < ?": _iso(before) if before else None})
+                              "recorded_at >= ?": _iso(since) if since else None})
         sql = f"SELECT {', '.join(_DIAGNOSIS_COLUMNS)} FROM diagnoses {where} ORDER BY recorded_at DESC, id DESC"
         if limit is not None:
             sql, args = sql + " LIMIT ?", args + (limit,)
