@@ -213,6 +213,11 @@ def test_confirm_names_one_job_among_those_that_shared_its_id(cluster: Cluster) 
                 confirm_verdict(name, "gpu_hardware", store=store)
         c = confirm_verdict(first.run, "gpu_hardware", store=store, note="bad GPU")
         assert c.job == first.run and store.confirmations() == (c,)
+    said = subprocess.run([sys.executable, "-m", "diagnose", "confirm", "42", "gpu_hardware", "--db",
+                           str(cluster.tmp / "h.sqlite")], capture_output=True, text=True, timeout=120)
+    assert said.returncode == 2 and said.stdout == ""
+    assert said.stderr == (f"diagnose: error: 42: 2 jobs in the history at {cluster.tmp / 'h.sqlite'} have that "
+                           f"name ({second.run}, {first.run}); give the one you mean\n")
 
 
 def test_a_history_of_the_previous_version_keeps_working(cluster: Cluster) -> None:
