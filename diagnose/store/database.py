@@ -304,8 +304,8 @@ class Store:
         return tuple(_decision_row(r) for r in rows)
 
     def claim(self, key: str, *, since: datetime | None = None) -> bool:
-        """True for the first caller to claim `key` in this database, False for every later one; a claim
-        made before `since` does not count (it cannot be the caller's: its holder may be taken over)."""
+        """True for the first caller to claim `key` in this database, False for every later one. A claim
+        made before `since` does not count (the caller knows it cannot be of its own job): it is taken over."""
         cursor = self.conn.execute(
             "INSERT INTO claims (key, claimed_at) VALUES (?, ?) ON CONFLICT (key) DO UPDATE "
             "SET claimed_at = excluded.claimed_at WHERE claims.claimed_at < ?",
