@@ -8,6 +8,10 @@
 #
 #   DIAGNOSE_BIN          the diagnose executable (default: this checkout's .venv/bin/diagnose)
 #   DIAGNOSE_HOOK_CONFIG  the hook's TOML config (default /etc/slurm/diagnose-hook.toml, written if missing)
+#   DIAGNOSE_SLURM_CLUSTER       ClusterName (default ci)
+#   DIAGNOSE_SLURM_FIRST_JOB_ID  FirstJobId (default: a random one at each start)
+# A (re)start always begins with the controller's state cleared: job ids start again at FirstJobId, and
+# another ClusterName is accepted (slurmctld refuses a state directory written under another name).
 set -euo pipefail
 export PATH=/usr/sbin:/usr/bin:/sbin:/bin:$PATH
 REPO=$(cd "$(dirname "$0")/.." && pwd)
@@ -15,6 +19,8 @@ BIN=${DIAGNOSE_BIN:-$REPO/.venv/bin/diagnose}
 HOOK_CONFIG=${DIAGNOSE_HOOK_CONFIG:-/etc/slurm/diagnose-hook.toml}
 MARK="# written by diagnose scripts/slurm-up.sh"
 CONF=/etc/slurm/slurm.conf
+CLUSTER=${DIAGNOSE_SLURM_CLUSTER:-ci}
+FIRST_JOB_ID=${DIAGNOSE_SLURM_FIRST_JOB_ID:-}
 
 say() { echo "slurm-up: $*" >&2; }
 # wait_for TENTHS CMD...: retry CMD every 0.1 s, at most TENTHS times
@@ -25,6 +31,8 @@ node_idle() { [ "$(timeout 5 sinfo -h -o %T 2>/dev/null)" = idle ]; }
 
 [ "$(id -u)" = 0 ] || { say "must run as root"; exit 1; }
 [ -x "$BIN" ] || { say "$BIN is not executable (set DIAGNOSE_BIN)"; exit 1; }
+[[ "$CLUSTER" =~ ^[a-z0-9][a-z0-9_-]*$ ]] || { say "DIAGNOSE_SLURM_CLUSTER=$CLUSTER is not a cluster name"; exit 1; }
+[[ "$FIRST_JOB_ID" =~ ^[0-9]*$ ]] || { say "DIAGNOSE_SLURM_FIRST_JOB_ID=$FIRST_JOB_ID is not a number"; exit 1; }
 if [ -e "$CONF" ] && ! grep -qxF "$MARK" "$CONF"; then
   say "$CONF exists and was not written by this script; refusing to touch a real cluster"; exit 1
 fi
@@ -54,7 +62,7 @@ mem=$(awk '/^MemTotal/ { printf "%d", $2 / 1024 * 0.8 }' /proc/meminfo)
 install -d -m 0755 /etc/slurm /var/log/slurm /var/lib/slurm/slurmctld /var/lib/slurm/slurmd
 new=$(cat <<EOF
 $MARK
-ClusterName=ci
+ClusterName=$CLUSTER
 SlurmctldHost=localhost
 SlurmUser=root
 AuthType=auth/munge
@@ -92,11 +100,13 @@ NodeName=localhost NodeAddr=127.0.0.1 CPUs=$cpus RealMemory=$mem State=UNKNOWN
 PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE OverSubscribe=FORCE:4 State=UP
 EOF
 )
-# A random FirstJobId per start: a job step left running by an uncleanly stopped earlier cluster would
-# otherwise report "job 1 done" for the new cluster's job 1. It is left out of the comparison.
+# A random FirstJobId per start unless one is asked for: a job step left running by an uncleanly stopped
+# earlier cluster would otherwise report "job 1 done" for the new cluster's job 1. A random one is left out
+# of the comparison.
 changed=0
-if [ "$(grep -v '^FirstJobId=' "$CONF" 2>/dev/null)" != "$new" ]; then
-  printf '%s\nFirstJobId=%d\n' "$new" $(( (RANDOM * 32768 + RANDOM) % 9000000 + 1000 )) > "$CONF"
+if [ "$(grep -v '^FirstJobId=' "$CONF" 2>/dev/null)" != "$new" ] || \
+    { [ -n "$FIRST_JOB_ID" ] && ! grep -qxF "FirstJobId=$FIRST_JOB_ID" "$CONF"; }; then
+  printf '%s\nFirstJobId=%d\n' "$new" "${FIRST_JOB_ID:-$(( (RANDOM * 32768 + RANDOM) % 9000000 + 1000 ))}" > "$CONF"
   changed=1
 fi
 if [ ! -e "$HOOK_CONFIG" ]; then
@@ -118,6 +128,7 @@ done
 # 4. Daemons, started from / (their working directory becomes the epilogs').
 if [ "$changed" = 1 ] || ! alive /run/slurmctld.pid || ! alive /run/slurmd.pid; then
   "$REPO/scripts/slurm-down.sh" --keep-munge
+  rm -rf /var/lib/slurm/slurmctld/* /var/lib/slurm/slurmd/*
   (cd / && slurmctld -c && slurmd)
 fi
 # A node drained by an earlier run (or a failing epilog) would keep every test job pending.

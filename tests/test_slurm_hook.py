@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from diagnose.store.database import Store
+
 pytestmark = pytest.mark.slurm
 REPO = Path(__file__).resolve().parent.parent
 OOM_SCRIPT = '''import sys
@@ -89,16 +91,23 @@ def jobs() -> dict[str, Job]:
     # Not under pytest's basetemp: a concurrent pytest run prunes old basetemps while the jobs still write.
     with _one_cluster_user(), tempfile.TemporaryDirectory(prefix="diagnose-slurm-test-") as name:
         tmp = Path(name)
-        config = tmp / "hook.toml"
-        config.write_text(f'[hook]\nactions = "shadow"\ndb = "{tmp / "hook.sqlite"}"\nlog = "{tmp / "hook.log"}"\n')
-        env = {**os.environ, "DIAGNOSE_HOOK_CONFIG": str(config),
-               "DIAGNOSE_BIN": os.environ.get("DIAGNOSE_BIN", str(REPO / ".venv" / "bin" / "diagnose"))}
-        subprocess.run([str(REPO / "scripts" / "slurm-up.sh")], env=env, check=True, timeout=600)
+        _slurm_up(tmp)
         (tmp / "oom.py").write_text(OOM_SCRIPT)
         try:
             yield {name: _submit(tmp, name, *JOBS[name]) for name in JOBS}  # the slow time-limit job first
         finally:
             subprocess.run([str(REPO / "scripts" / "slurm-down.sh")], timeout=120, check=False)
+
+
+def _slurm_up(tmp: Path, **settings: str) -> None:
+    """The cluster (scripts/slurm-up.sh, `settings` as its DIAGNOSE_SLURM_* variables), its hook recording into
+    tmp/hook.sqlite and logging to tmp/hook.log."""
+    config = tmp / "hook.toml"
+    config.write_text(f'[hook]\nactions = "shadow"\ndb = "{tmp / "hook.sqlite"}"\nlog = "{tmp / "hook.log"}"\n')
+    env = {**os.environ, "DIAGNOSE_HOOK_CONFIG": str(config),
+           "DIAGNOSE_BIN": os.environ.get("DIAGNOSE_BIN", str(REPO / ".venv" / "bin" / "diagnose")),
+           **{f"DIAGNOSE_SLURM_{k.upper()}": v for k, v in settings.items()}}
+    subprocess.run([str(REPO / "scripts" / "slurm-up.sh")], env=env, check=True, timeout=600)
 
 
 @contextmanager
@@ -124,6 +133,17 @@ def _submit(tmp: Path, name: str, options: list[str], script: str) -> Job:
                           *options, str(path)], capture_output=True, text=True, timeout=30, check=True)
     job_id = out.stdout.strip().split(";")[0]
     return Job(job_id, tmp / f"{name}-{job_id}.out")
+
+
+def _submit_array(tmp: Path, name: str, tasks: int, script: str) -> list[Job]:
+    """A job array that runs one task at a time; each task is a Job named <array id>_<task id>, as scontrol
+    takes it."""
+    path = tmp / f"{name}.sh"
+    path.write_text(script)
+    out = subprocess.run(["sbatch", "--parsable", "-J", name, "-D", str(tmp), "-o", str(tmp / f"{name}-%A_%a.out"),
+                          f"--array=1-{tasks}%1", str(path)], capture_output=True, text=True, timeout=30, check=True)
+    array = out.stdout.strip().split(";")[0]
+    return [Job(f"{array}_{task}", tmp / f"{name}-{array}_{task}.out") for task in range(1, tasks + 1)]
 
 
 def test_python_exception_is_a_code_bug(jobs: dict[str, Job]) -> None:
@@ -166,3 +186,67 @@ def test_a_job_that_succeeded_gets_no_verdict(jobs: dict[str, Job]) -> None:
     assert job.final_state(60) == "COMPLETED"
     assert not job.stdout.with_name(job.stdout.name + ".diagnose.json").exists()
     assert f"job {job.id}: skipped (the job succeeded)" in (job.stdout.parent / "hook.log").read_text()
+
+
+def test_jobs_that_reuse_ids_are_each_diagnosed_once(jobs: dict[str, Job]) -> None:
+    # One history, three clusters one after another: ci, ci again after its controller state was reset, and
+    # ci2. Each starts its job ids at the same number, so every job of the later two has an id of the first's.
+    for job in jobs.values():  # the jobs above are done before the controller restarts
+        job.final_state(180)
+    first_id = 1000 + int.from_bytes(os.urandom(2), "big")
+    with tempfile.TemporaryDirectory(prefix="diagnose-slurm-reuse-") as name:
+        tmp, seen = Path(name), []
+        for n, cluster in enumerate(("ci", "ci", "ci2")):
+            subprocess.run([str(REPO / "scripts" / "slurm-down.sh"), "--keep-munge"], timeout=120, check=True)
+            _slurm_up(tmp, cluster=cluster, first_job_id=str(first_id))
+            out = tmp / f"round-{n}"
+            out.mkdir()
+            # one job at a time: hooks that start together share two cores, and a busy machine's can run late
+            plain = _submit(out, "code_bug", *JOBS["code_bug"])
+            plain.final_state(120)
+            if n == 0:  # a requeued job: the same id and job again, a new submit time, a run of its own
+                _requeue(plain)
+            round_ = [plain, *_submit_array(out, "array", 2, FAILING_TASK)]
+            seen += [(cluster, job, job.verdict(120), job.final_state(120)) for job in round_]
+        with Store(tmp / "hook.sqlite") as store:
+            rows = store.recent()
+        log = (tmp / "hook.log").read_text()
+    ids = [report["slurm_job_id"] for _, _, report, _ in seen]
+    assert sorted(ids[:3]) == sorted(ids[3:6]) == sorted(ids[6:]) == [str(first_id + i) for i in range(3)]
+    keys = [r.report["slurm"]["job"] for r in rows]
+    assert len(keys) == len(set(keys)) == 3 * 3 + 1  # every run of every job diagnosed once, the requeue too
+    assert {k.split("@")[0] for k in keys} == {f"slurm:{c}:{i}" for c in ("ci", "ci2") for i in ids[:3]}
+    for key, restarts in ((r.report["slurm"]["job"], r.report["slurm"]["restart_count"]) for r in rows):
+        # ... and the other epilog of each run found it claimed
+        assert log.count(f"already diagnosed by an earlier hook run (the other epilog): hook:{key}:{restarts} ") == 1
+    assert " error: " not in log
+    for cluster, job, report, state in seen:
+        assert state == "FAILED" and report["verdict"]["type"] == "code_bug"
+        assert report["slurm"]["job"].startswith(f"slurm:{cluster}:{report['slurm_job_id']}@")
+        assert report["slurm"]["component"] == (job.id if "_" in job.id else None)
+    # the requeued run has a key of its own and is recorded under the run of its job's first run
+    (again,) = [r for r in rows if r.report["slurm"]["restart_count"] == 1]
+    first = next(r for r in rows if r.report["slurm"]["job"] == again.run)
+    assert first.slurm_job_id == again.slurm_job_id and first.run == again.run != again.report["slurm"]["job"]
+
+
+FAILING_TASK = f"#!/bin/bash\n{sys.executable} -c 'steps = None; print(steps + 1)'\n"
+
+
+def _requeue(job: Job) -> None:
+    """Requeue a job that failed once its epilogs are done, and let it run again at once (not after the
+    credential lifetime) to fail the same way."""
+    assert job.final_state(120) == "FAILED"
+    subprocess.run(["scontrol", "requeue", job.id], timeout=30, check=True)
+    deadline = time.monotonic() + 60
+    while "JobState=PENDING" not in _show(job.id):
+        assert time.monotonic() < deadline, _show(job.id)
+        time.sleep(0.5)
+    subprocess.run(["scontrol", "update", f"jobid={job.id}", "StartTime=now"], timeout=30, check=True)
+    while "Restarts=1" not in _show(job.id) or "JobState=FAILED" not in _show(job.id):
+        assert time.monotonic() < deadline + 120, _show(job.id)
+        time.sleep(0.5)
+
+
+def _show(job_id: str) -> str:
+    return subprocess.run(["scontrol", "show", "job", "-o", job_id], capture_output=True, text=True, timeout=10).stdout

@@ -14,6 +14,7 @@ from diagnose.store.database import (
     Store,
     StoreError,
     confirm_job,
+    glob_literal,
     migrate,
 )
 from diagnose.store.settings import resolve_db_path
@@ -236,3 +237,51 @@ def test_decisions_and_claims(db: Store) -> None:
     assert [x.run for x in db.decisions()] == ["run:1", "run:2"]
     assert db.claim("hook:slurm:ci:7:0") is True
     assert db.claim("hook:slurm:ci:7:0") is False and db.claim("hook:slurm:ci:7:1") is True
+    assert db.claimed_at("hook:other") is None
+    # a claim made before `since` cannot be the caller's: taken over once, then it holds again
+    db.conn.execute("UPDATE claims SET claimed_at = '2024-05-01T12:00:00.000000Z' WHERE key = 'hook:slurm:ci:7:0'")
+    assert db.claimed_at("hook:slurm:ci:7:0") == T0
+    assert db.claim("hook:slurm:ci:7:0", since=T0) is False
+    assert db.claim("hook:slurm:ci:7:0", since=T0 + timedelta(seconds=1)) is True
+    assert db.claimed_at("hook:slurm:ci:7:0") > T0 + timedelta(seconds=1)
+    assert db.claim("hook:slurm:ci:7:0", since=T0 + timedelta(seconds=1)) is False
+
+
+def test_recent_by_run_pattern_job_id_and_time(db: Store) -> None:
+    for i, run in enumerate(("slurm:ci:7@2024-05-01T10:00:00Z", "slurm:ci:7@2024-05-01T11:00:00Z", "slurm:ci:70",
+                             "slurm:ci:7")):
+        db.record_diagnosis({**report(f"j{i}"), "run": run, "slurm_job_id": run.split(":")[2].split("@")[0]},
+                            at=T0 + timedelta(hours=i))
+    assert [r.job for r in db.recent(run_glob=glob_literal("slurm:ci:7") + "@*")] == ["j1", "j0"]
+    assert [r.job for r in db.recent(run_glob=glob_literal("slurm:ci:7") + "@*", since=T0 + timedelta(hours=1))] \
+        == ["j1"]
+    assert [r.job for r in db.recent(slurm_job_id="7")] == ["j3", "j1", "j0"]
+    assert db.recent(run_glob=glob_literal("slurm:ci:[7]") + "*") == ()  # the brackets are text, not a class
+    assert glob_literal("a*b?c[d]") == "a[*]b[?]c[[]d]"
+
+
+def test_a_step_another_process_applied_meanwhile_is_no_error(tmp_path: Path) -> None:
+    # Epilogs of jobs that end together open a new history at once: each reads `_migrations` before
+    # any has written it, and all but the first then find the step applied (its table already there).
+    path = tmp_path / "h.sqlite"
+    Store(path).close()
+
+    class ReadTooEarly:
+        def __init__(self, conn: sqlite3.Connection) -> None:
+            self.conn, self.first = conn, True
+
+        def execute(self, sql: str, *args):
+            if self.first and sql.startswith("SELECT name FROM _migrations"):
+                self.first = False
+                return iter(())
+            return self.conn.execute(sql, *args)
+
+        def __getattr__(self, name: str):
+            return getattr(self.conn, name)
+
+    conn = sqlite3.connect(path, isolation_level=None)
+    assert migrate(ReadTooEarly(conn)) == ()
+    assert conn.execute("SELECT COUNT(*) FROM _migrations").fetchone() == (len(MIGRATIONS),)
+    conn.execute("DELETE FROM _migrations WHERE name = ?", (MIGRATIONS[0].name,))
+    with pytest.raises(StoreError, match="migration m001_diagnoses failed .*already exists"):
+        migrate(conn)  # a step that fails for a reason of its own is still an error

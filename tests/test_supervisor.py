@@ -17,10 +17,11 @@ from diagnose.ops.supervisor import (
     run_key,
     supervise,
 )
+from diagnose.ops.slurm import Scontrol
 from diagnose.recover.history import HistoryPolicy
 from diagnose.recover.recovery import NO_REQUEUE_EXIT
 from diagnose.store.database import Store
-from tests.test_hook import app
+from tests.test_hook import Cluster, app
 
 TRAIN = Path(__file__).parent / "fixtures" / "train_cpu.py"
 
@@ -110,7 +111,15 @@ def test_under_slurm_srun_leaves_the_nodes_out(tmp_path: Path) -> None:
     assert _with_exclusions(("python", "t.py"), ("n1",), slurm, said.append) == ("python", "t.py")
     assert said == ["diagnose run: would exclude n1, but the command is not srun; recorded only"]
     assert _with_exclusions(("srun", "x"), ("n1",), {}, said.append) == ("srun", "x")
-    assert run_key(slurm) == "run:slurm:ci:77" and run_key({}).startswith("run:")
+
+
+def test_under_slurm_the_run_is_the_jobs_identity(tmp_path: Path) -> None:
+    slurm = {"SLURM_JOB_ID": "77", "SLURM_CLUSTER_NAME": "ci"}
+    scontrol = Scontrol(Cluster(tmp_path, job_id="77").scontrol)
+    with Store(tmp_path / "h.sqlite") as store:
+        assert run_key(slurm, store, scontrol) == "run:slurm:ci:77@2024-05-01T12:00:00Z"
+        assert run_key(slurm, store, Scontrol(tmp_path / "no-scontrol")) == "run:slurm:ci:77"  # id and cluster only
+        assert run_key({}, store).startswith("run:") and run_key({}, store) != run_key({}, store)
 
 
 def test_cli_run_exits_93_on_a_code_bug(tmp_path: Path) -> None:

@@ -61,7 +61,9 @@ def job_command(
 
 @app.command("confirm")
 def confirm_command(
-    job: Annotated[str, typer.Argument(help="The job's log path, or its name in the history.")],
+    job: Annotated[str, typer.Argument(help="The job's log path, or its name in the history: its run "
+                                            "(slurm:CLUSTER:ID@SUBMIT_TIME), or slurm:CLUSTER:ID, a Slurm job id "
+                                            "or its folder name when only one job had it.")],
     type_id: Annotated[str, typer.Argument(metavar="TYPE", help="The failure type (a taxonomy id).")],
     note: Annotated[str, typer.Option(help="Why, for the next operator.")] = "",
     db: DbOpt = None,

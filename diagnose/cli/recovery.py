@@ -70,7 +70,8 @@ def _summary(result: HookResult) -> str:
     actions = "; ".join(("ran " if r.executed else "would run ") + " ".join(r.argv[1:])
                         + (f" -> rc {r.rc}" if r.executed else "") for r in result.actions)
     where = f"verdict in {result.json_path}" if result.json_path else "no verdict file"
-    return f"job {result.job_id}: {result.type}; {where}" + (f"; {actions}" if actions else "")
+    said = f"job {result.job_id}: {result.type}, recorded as {result.run}; {where}"
+    return said + (f"; {actions}" if actions else "")
 
 
 class _Watchdog:

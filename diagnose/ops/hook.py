@@ -14,7 +14,7 @@ import tomllib
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import ExitStack, contextmanager, suppress
 from dataclasses import dataclass, replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -23,9 +23,12 @@ from diagnose.ops.postmortem import Postmortem, record
 from diagnose.ops.slurm import (
     NODE,
     CommandResult,
+    JobIdentity,
     JobRecord,
     Scontrol,
     SlurmJob,
+    history_run,
+    identify,
     job_from_env,
     scheduler_lines,
 )
@@ -70,6 +73,7 @@ class HookResult:
     json_path: Path | None = None
     actions: tuple[CommandResult, ...] = ()
     skipped: str = ""  # why nothing was diagnosed (another epilog claimed the job, not the batch host)
+    run: str | None = None  # the history's name for the job (JobIdentity.key, or the run it continues)
 
 
 def load_config(path: Path | None, warn: Callable[[str], None]) -> HookConfig:
@@ -103,29 +107,37 @@ def run_hook(env: Mapping[str, str], config: HookConfig, db: Path, log: Callable
         return HookResult(job.job_id, skipped=f"not the batch host ({batch_host})")
     if _succeeded(job, record_):
         return HookResult(job.job_id, skipped="the job succeeded")
+    identity = identify(job, record_, scontrol)
     outputs, nodes = _outputs(job, record_), _job_nodes(record_, scontrol)
-    if not outputs:
-        why = "no StdOut/StdErr in its record" if record_ else "scontrol show job gave nothing"
-        log(f"job {job.job_id}: no output file known ({why}); diagnosing from the scheduler's account alone, "
-            f"recorded as {job.run}, no verdict file")
     with Store(db) as store:
-        claim = f"hook:{job.run}:{job.restart_count}"
-        if not store.claim(claim):
-            return HookResult(job.job_id, skipped="already diagnosed by an earlier hook run (the other epilog)")
+        # one claim per run of the job: the two epilogs (and the nodes of a job whose record is gone) race for it
+        claim = f"hook:{identity.key}:{identity.restart_count}"
+        if not store.claim(claim, since=identity.stale_before):
+            return HookResult(job.job_id, skipped=f"already diagnosed by an earlier hook run (the other epilog): "
+                                                  f"{claim} claimed at {_stamp(store.claimed_at(claim))}")
         try:
+            run = history_run(identity, store)
+            if not outputs:
+                why = "no StdOut/StdErr in its record" if record_ else "scontrol show job gave nothing"
+                log(f"job {job.job_id}: no output file known ({why}); diagnosing from the scheduler's account "
+                    f"alone, recorded as {run}, no verdict file")
             scan, verdict = _in_job(*_assess(job, record_, outputs, log), job, nodes)
-            d = conclude(scan, verdict, RecoveryContext(store=store, run=job.run, policy=config.policy))
+            d = conclude(scan, verdict, RecoveryContext(store=store, run=run, policy=config.policy))
             results = _act(d, job, config, scontrol, nodes)
-            pm = record(store, d, run=job.run, extra=_extra(job, record_, outputs, config, results))
+            pm = record(store, d, run=run, extra=_extra(job, identity, record_, outputs, run, config, results))
             for r in results:
-                store.record_decision(job.run, "hook", _kind(r), " ".join(r.argv), attempt=job.restart_count,
+                store.record_decision(run, "hook", _kind(r), " ".join(r.argv), attempt=job.restart_count,
                                       diagnosis_id=pm.row_id)
         except BaseException:
             with suppress(Exception):  # the error that ended the run is the one to report
                 store.release(claim)  # a run that failed must not stop the other epilog or a rerun
             raise
     path = _write_json(pm, outputs, job, log)
-    return HookResult(job.job_id, d.verdict.type, path, results)
+    return HookResult(job.job_id, d.verdict.type, path, results, run=run)
+
+
+def _stamp(at: datetime | None) -> str:
+    return at.strftime("%Y-%m-%dT%H:%M:%SZ") if at else "?"
 
 
 def _succeeded(job: SlurmJob, record_: JobRecord | None) -> bool:
@@ -230,15 +242,16 @@ def _kind(r: CommandResult) -> str:
     return verb if r.executed else f"would {verb}"
 
 
-def _extra(job: SlurmJob, record_: JobRecord | None, outputs: tuple[Path, ...], config: HookConfig,
-           results: tuple[CommandResult, ...]) -> dict[str, Any]:
+def _extra(job: SlurmJob, identity: JobIdentity, record_: JobRecord | None, outputs: tuple[Path, ...], run: str,
+           config: HookConfig, results: tuple[CommandResult, ...]) -> dict[str, Any]:
     """The fields the hook adds to the contract JSON (the contract allows more fields)."""
-    fields_ = ("JobState", "Reason", "ExitCode", "NodeList", "BatchHost", "Restarts")
+    fields_ = ("JobState", "Reason", "ExitCode", "NodeList", "BatchHost", "Restarts", "SubmitTime", "StartTime")
     return {
         # the contract's path (a NOT NULL column of the history): the job's output, else the job itself
-        "path": str(outputs[0]) if outputs else job.run,
+        "path": str(outputs[0]) if outputs else run,
         "slurm_job_id": job.job_id,
-        "slurm": {"context": job.context, "exit_code": job.exit_code, "restart_count": job.restart_count,
+        "slurm": {"job": identity.key, "cluster": identity.cluster, "component": identity.component,
+                  "context": job.context, "exit_code": job.exit_code, "restart_count": job.restart_count,
                   **{k: record_.get(k) for k in fields_ if record_}},
         "hook": {"mode": config.actions, "actions": [
             {"command": list(r.argv), "executed": r.executed, "rc": r.rc, "output": r.output} for r in results]},

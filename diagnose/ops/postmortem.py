@@ -12,7 +12,7 @@ from diagnose.pipeline.contract import to_json
 from diagnose.pipeline.factory import Settings, build_diagnoser
 from diagnose.records import Diagnosis
 from diagnose.recover.recovery import RecoveryContext
-from diagnose.store.database import Confirmation, Store, check_type, confirm_job
+from diagnose.store.database import Confirmation, DiagnosisRow, Store, check_type, confirm_job, glob_literal
 from diagnose.store.settings import resolve_db_path
 
 
@@ -48,14 +48,31 @@ def diagnose_and_record(settings: Settings, path: str, *, keep: bool = True,
 
 def confirm_verdict(job: str, type_id: str, *, store: Store, note: str = "",
                     rules_dir: Path | None = None) -> Confirmation:
-    """Record an operator's verdict for a job: a log path (diagnosed again, rules only) or the name of a
-    job already in the history."""
+    """Record an operator's verdict for a job: a log path (diagnosed again, rules only) or a job in the
+    history (see recorded_job)."""
     check_type(type_id)
     if Path(job).exists():
         report: Diagnosis | Mapping[str, Any] = build_diagnoser(Settings(("rule",), rules_dir)).diagnose(job)
     else:
-        rows = store.recent(job=job, limit=1)
-        if not rows:
-            raise DiagnoseError(f"{job}: neither a log path nor a job in the history at {store.path}")
-        report = rows[0].report
+        report = recorded_job(store, job).report
     return confirm_job(store, report, type_id, note)
+
+
+def recorded_job(store: Store, name: str) -> DiagnosisRow:
+    """The newest diagnosis of the one job `name` means: a run (slurm:ci:42@2024-05-01T12:00:00Z, or a run
+    recorded under the id alone), else every run Slurm gave that id (slurm:ci:42), a Slurm job id (42) or a
+    job's folder name. Job ids repeat, so a name that fits more than one run is refused with the runs."""
+    exact = store.recent(run=name, limit=1)
+    if exact:
+        return exact[0]
+    found = {r.id: r for r in (*store.recent(run_glob=glob_literal(name) + "@*"), *store.recent(slurm_job_id=name),
+                               *store.recent(job=name))}
+    rows = sorted(found.values(), key=lambda r: (r.recorded_at, r.id), reverse=True)
+    if not rows:
+        raise DiagnoseError(f"{name}: neither a log path nor a job in the history at {store.path}")
+    runs = list(dict.fromkeys(r.run or r.job for r in rows))
+    if len(runs) > 1:
+        shown = ", ".join(runs[:5]) + (f" and {len(runs) - 5} more" if len(runs) > 5 else "")
+        raise DiagnoseError(f"{name}: {len(runs)} jobs in the history at {store.path} have that name ({shown}); "
+                            "give the one you mean")
+    return rows[0]

@@ -11,9 +11,11 @@ import shutil
 import subprocess
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 
 from diagnose.errors import DiagnoseError
+from diagnose.store.database import Store, glob_literal
 
 NODE = re.compile(r"^[A-Za-z0-9][\w.-]*$")
 JOB_ID = re.compile(r"^\d{1,12}$")
@@ -25,6 +27,9 @@ _KEY = re.compile(r"(?:^|\s)([A-Z][A-Za-z0-9_/:]*)=")
 # What an epilog's Reason= says about the final state (JobState is always COMPLETING inside an epilog).
 FINAL_STATE = {"TimeLimit": "TIMEOUT", "OutOfMemory": "OUT_OF_MEMORY", "NodeDown": "NODE_FAIL"}
 _MAX_OUTPUT = 2000
+# scontrol prints times in the caller's zone and in SLURM_TIME_FORMAT; both are fixed for it, so that a time
+# reads the same on the controller and on a node whatever their zones and the site's format.
+_SCONTROL_ENV = {"TZ": "UTC0", "SLURM_TIME_FORMAT": "standard"}
 
 
 class SlurmError(DiagnoseError):
@@ -44,11 +49,40 @@ class SlurmJob:
     cluster: str | None
     stdout: str | None  # SLURM_JOB_STDOUT/ERR, only when Slurm expanded them (no %j left)
     stderr: str | None
+    started: datetime | None = None  # SLURM_JOB_START_TIME (Slurm 23.02+ in jobs, 24.05+ in Epilog)
+
+
+@dataclass(frozen=True, slots=True)
+class JobIdentity:
+    """One run of one Slurm job, told apart as Slurm's accounting tells jobs apart: cluster, job id and
+    submit time. Ids alone repeat (a controller whose state was reset starts again, ids wrap at MaxJobId,
+    clusters share a history); Slurm also gives a requeued job a new submit time (once its epilogs are
+    done), so each requeue is a run of its own. Array tasks and heterogeneous job components have ids of
+    their own, and those are used here."""
+
+    cluster: str | None
+    job_id: str
+    submitted: datetime | None  # SubmitTime, from `scontrol show job`
+    started: datetime | None  # SLURM_JOB_START_TIME; scontrol's StartTime reads "now" once a job is requeued
+    restart_count: int
+    component: str | None = None  # what the id is a part of: "100_5" (array task), "200+1" (het component)
 
     @property
-    def run(self) -> str:
-        """The job's identity across requeues, for the history."""
+    def job(self) -> str:
+        """Every job that had this id on this cluster: slurm:<cluster>:<id>."""
         return f"slurm:{self.cluster}:{self.job_id}" if self.cluster else f"slurm:{self.job_id}"
+
+    @property
+    def key(self) -> str:
+        """This run: slurm:<cluster>:<id>@<submit time, UTC>, or the id alone when the submit time is unknown."""
+        return f"{self.job}@{self.submitted:%Y-%m-%dT%H:%M:%SZ}" if self.submitted else self.job
+
+    @property
+    def stale_before(self) -> datetime | None:
+        """A claim of this key made before this time is an earlier job's: the run's start, when the key has
+        no submit time to tell the runs apart (with one it does, and comparing the clocks of the controller
+        and a node would only add their skew)."""
+        return self.started if self.submitted is None else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +94,13 @@ class JobRecord:
     def get(self, key: str) -> str | None:
         value = self.fields.get(key)
         return None if value in (None, "", "(null)") else value
+
+    def time(self, key: str) -> datetime | None:
+        """A time field as Scontrol asks for it (UTC, standard format); None for Unknown, None or N/A."""
+        try:
+            return datetime.strptime(self.get(key) or "", "%Y-%m-%dT%H:%M:%S").replace(tzinfo=timezone.utc)
+        except ValueError:
+            return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,21 +120,58 @@ def job_from_env(env: Mapping[str, str]) -> SlurmJob:
         raise SlurmError(f"SLURM_JOB_ID={job_id!r} is not a job id")
     node = env.get("SLURMD_NODENAME")
     cluster = env.get("SLURM_CLUSTER_NAME")
+    # the epilogs' name for the restart count, then the job's own (set there only once it is above 0)
+    restarts = _int(env.get("SLURM_JOB_RESTART_COUNT") or env.get("SLURM_RESTART_COUNT")) or 0
+    started = _int(env.get("SLURM_JOB_START_TIME"))
     return SlurmJob(job_id, env.get("SLURM_SCRIPT_CONTEXT", ""), _int(env.get("SLURM_JOB_UID")),
                     node if node and NODE.match(node) else None, env.get("SLURM_JOB_EXIT_CODE2"),
-                    _int(env.get("SLURM_JOB_RESTART_COUNT")) or 0, cluster if cluster and NODE.match(cluster) else None,
-                    _expanded(env.get("SLURM_JOB_STDOUT")), _expanded(env.get("SLURM_JOB_STDERR")))
+                    restarts, cluster if cluster and NODE.match(cluster) else None,
+                    _expanded(env.get("SLURM_JOB_STDOUT")), _expanded(env.get("SLURM_JOB_STDERR")),
+                    datetime.fromtimestamp(started, timezone.utc) if started and started > 0 else None)
 
 
-def parse_job_record(text: str) -> JobRecord:
-    """The Key=Value pairs of `scontrol show job -o` (the first job if several lines)."""
-    line = next((ln for ln in text.splitlines() if ln.strip()), "")
+def identify(job: SlurmJob, record: JobRecord | None, scontrol: "Scontrol | None") -> JobIdentity:
+    """The identity of the job's run: the environment's id, cluster and start time, the record's submit
+    time and array/het membership; the cluster from `scontrol show config` when the environment lacks it."""
+    array, task = (record.get("ArrayJobId"), record.get("ArrayTaskId")) if record else (None, None)
+    het, offset = (record.get("HetJobId"), record.get("HetJobOffset")) if record else (None, None)
+    component = f"{array}_{task}" if array and task else f"{het}+{offset}" if het and offset else None
+    cluster = job.cluster or (scontrol.cluster_name() if scontrol else None)
+    return JobIdentity(cluster, job.job_id,
+                       record.time("SubmitTime") if record else None, job.started, job.restart_count, component)
+
+
+def history_run(identity: JobIdentity, store: Store, namespace: str = "") -> str:
+    """The run (one job across its requeues) that this run of the job belongs to in the history: its own
+    key, or for a requeued job (restart count above 0, a new submit time) the run of the newest diagnosis
+    of the same cluster and job id. (Not bounded by this run's submit time: Slurm sets it within the second
+    the last run's epilogs end, to the second, by the controller's clock, not the recording host's.)"""
+    own = namespace + identity.key
+    if identity.restart_count == 0 or identity.submitted is None:
+        return own
+    job = namespace + identity.job
+    earlier = (*store.recent(run=job, limit=1), *store.recent(run_glob=glob_literal(job) + "@*", limit=1))
+    newest = max(earlier, key=lambda r: (r.recorded_at, r.id), default=None)
+    return newest.run if newest is not None and newest.run else own
+
+
+def parse_job_record(text: str, job_id: str | None = None) -> JobRecord:
+    """The Key=Value pairs of `scontrol show job -o`: the line of job `job_id` (asked for by the id of an
+    array's first task or of a het job's leader, scontrol lists every task or component), none when no line
+    is that job's; the first line when no id is given."""
+    lines = [_pairs(ln) for ln in text.splitlines() if ln.strip()]
+    if job_id is None:
+        return JobRecord(lines[0] if lines else {})
+    return JobRecord(next((f for f in lines if f.get("JobId") == job_id), {}))
+
+
+def _pairs(line: str) -> dict[str, str]:
     keys = list(_KEY.finditer(line))
     fields: dict[str, str] = {}
     for i, m in enumerate(keys):
         end = keys[i + 1].start() if i + 1 < len(keys) else len(line)
         fields.setdefault(m.group(1), line[m.end():end].strip())
-    return JobRecord(fields)
+    return fields
 
 
 def scheduler_lines(job: SlurmJob, record: JobRecord | None) -> list[str]:
@@ -119,8 +197,14 @@ class Scontrol:
 
     def show_job(self, job_id: str) -> tuple[JobRecord | None, CommandResult]:
         result = self.run(("show", "job", "-o", _job(job_id)))
-        record = parse_job_record(result.output) if result.rc == 0 else None
+        record = parse_job_record(result.output, job_id) if result.rc == 0 else None
         return (record if record and record.fields else None), result
+
+    def cluster_name(self) -> str | None:
+        """ClusterName from `scontrol show config`, when it is a valid name."""
+        result = self.run(("show", "config"))
+        found = re.search(r"^ClusterName\s*=\s*(\S+)\s*$", result.output, re.M) if result.rc == 0 else None
+        return found.group(1) if found and NODE.match(found.group(1)) else None
 
     def hostnames(self, nodelist: str) -> tuple[str, ...]:
         """The node names of a hostlist expression (node[01-03]), via `scontrol show hostnames`."""
@@ -142,7 +226,7 @@ class Scontrol:
     def run(self, args: tuple[str, ...]) -> CommandResult:
         exe = self.executable()
         argv = (exe, *args)
-        env = {**os.environ, "PATH": os.environ.get("PATH") or _DEFAULT_PATH}
+        env = {**os.environ, "PATH": os.environ.get("PATH") or _DEFAULT_PATH, **_SCONTROL_ENV}
         try:
             done = subprocess.run(argv, capture_output=True, timeout=self.timeout_s, env=env, stdin=subprocess.DEVNULL,
                                   check=False)

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from diagnose.ops.postmortem import Postmortem, record
-from diagnose.ops.slurm import JOB_ID, NODE
+from diagnose.ops.slurm import NODE, Scontrol, SlurmError, history_run, identify, job_from_env
 from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.pipeline.factory import Settings, build_diagnoser
 from diagnose.recover.history import HistoryPolicy
@@ -74,9 +74,10 @@ def supervise(config: SupervisorConfig, *, env: Mapping[str, str], out: BinaryIO
               sleep: Callable[[float], None] = time.sleep) -> int:
     """Run the command until it succeeds or policy stops it; the exit status `diagnose run` should use."""
     config.log_dir.mkdir(parents=True, exist_ok=True)
-    run, diagnoser = run_key(env), None
+    diagnoser = None
     resume, exclude, restarts, number = None, (), 0, _first_attempt(config.log_dir)
     with Store(resolve_db_path(config.db)) as store:
+        run = run_key(env, store)
         while True:
             argv = _with_exclusions(config.command, exclude, env, say)
             attempt = run_attempt(argv, number, config.log_dir, _child_env(env, number, resume), out)
@@ -130,12 +131,19 @@ def backoff(restarts: int, config: SupervisorConfig) -> float:
     return min(config.backoff_max_s, config.backoff_s * (2 ** restarts))
 
 
-def run_key(env: Mapping[str, str]) -> str:
-    """One supervised job across attempts and, under Slurm, across requeues of the same job id."""
-    job, cluster = env.get("SLURM_JOB_ID", ""), env.get("SLURM_CLUSTER_NAME", "")
-    if JOB_ID.match(job):
-        return f"run:slurm:{cluster}:{job}" if cluster and NODE.match(cluster) else f"run:slurm:{job}"
-    return f"run:{uuid.uuid4().hex[:16]}"
+def run_key(env: Mapping[str, str], store: Store, scontrol: Scontrol | None = None) -> str:
+    """One supervised job across attempts and, under Slurm, across requeues of the same job: run:<its
+    history run> (slurm:<cluster>:<id>@<submit time>, see JobIdentity); elsewhere a random id."""
+    try:
+        job = job_from_env(env)
+    except SlurmError:
+        return f"run:{uuid.uuid4().hex[:16]}"
+    scontrol = scontrol or Scontrol()
+    try:
+        record, _ = scontrol.show_job(job.job_id)
+    except SlurmError:  # no scontrol where the job runs: the environment alone
+        record, scontrol = None, None
+    return history_run(identify(job, record, scontrol), store, "run:")
 
 
 def _first_attempt(log_dir: Path) -> int:

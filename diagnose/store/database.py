@@ -200,6 +200,10 @@ def migrate(conn: sqlite3.Connection) -> tuple[str, ...]:
         except sqlite3.Error as e:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
+            # Epilogs of jobs that end together open a new database at once: another process may have
+            # applied this step after `done` was read (its table or column then exists already here).
+            if conn.execute("SELECT 1 FROM _migrations WHERE name = ?", (migration.name,)).fetchone():
+                continue
             raise StoreError(f"migration {migration.name} failed ({e})") from None
         applied.append(migration.name)
     return tuple(applied)
@@ -265,10 +269,12 @@ class Store:
         return tuple(_confirmation_row(r) for r in rows)
 
     def recent(self, *, signature_id: str | None = None, node: str | None = None, job: str | None = None,
-               since: datetime | None = None, limit: int | None = None,
-               run: str | None = None) -> tuple[DiagnosisRow, ...]:
-        """Recorded diagnoses matching every given filter, newest first."""
+               since: datetime | None = None, limit: int | None = None, run: str | None = None,
+               run_glob: str | None = None, slurm_job_id: str | None = None) -> tuple[DiagnosisRow, ...]:
+        """Recorded diagnoses matching every given filter, newest first (`run_glob`: a GLOB pattern, see
+        glob_literal)."""
         where, args = _where({"signature_id = ?": signature_id, "node = ?": node, "job = ?": job, "run = ?": run,
+                              "run GLOB ?": run_glob, "slurm_job_id = ?": slurm_job_id,
                               "recorded_at >= ?": _iso(since) if since else None})
         sql = f"SELECT {', '.join(_DIAGNOSIS_COLUMNS)} FROM diagnoses {where} ORDER BY recorded_at DESC, id DESC"
         if limit is not None:
@@ -298,14 +304,28 @@ class Store:
                                  "ORDER BY decided_at, id", args)
         return tuple(_decision_row(r) for r in rows)
 
-    def claim(self, key: str) -> bool:
-        """True for the first caller to claim `key` in this database, False for every later one."""
-        cursor = self.conn.execute("INSERT OR IGNORE INTO claims (key, claimed_at) VALUES (?, ?)", (key, _iso(_now())))
+    def claim(self, key: str, *, since: datetime | None = None) -> bool:
+        """True for the first caller to claim `key` in this database, False for every later one. A claim
+        made before `since` does not count (the caller knows it cannot be of its own job): it is taken over."""
+        cursor = self.conn.execute(
+            "INSERT INTO claims (key, claimed_at) VALUES (?, ?) ON CONFLICT (key) DO UPDATE "
+            "SET claimed_at = excluded.claimed_at WHERE claims.claimed_at < ?",
+            (key, _iso(_now()), _iso(since) if since else ""))  # every time sorts after ""
         return cursor.rowcount == 1
+
+    def claimed_at(self, key: str) -> datetime | None:
+        """When `key` was claimed, if it is."""
+        row = self.conn.execute("SELECT claimed_at FROM claims WHERE key = ?", (key,)).fetchone()
+        return _parse_iso(row[0]) if row else None
 
     def release(self, key: str) -> None:
         """Give `key` up (its holder failed before finishing), so that a later caller may claim it."""
         self.conn.execute("DELETE FROM claims WHERE key = ?", (key,))
+
+
+def glob_literal(text: str) -> str:
+    """`text` as a GLOB pattern that matches only itself (GLOB is case-sensitive and can use an index)."""
+    return "".join(f"[{c}]" if c in "*?[" else c for c in text)
 
 
 def check_type(type_id: str) -> str:
@@ -324,9 +344,10 @@ def confirm_job(store: Store, diagnosis: Diagnosis | Mapping[str, Any], type_id:
     check_type(type_id)
     if isinstance(diagnosis, Diagnosis):
         job, sig_id, sig_text = diagnosis.scan.job, diagnosis.signature_id, diagnosis.signature_text
-    else:
+    else:  # a recorded one: its run names it better than its folder (slurm-42 is every job with id 42)
         signature = diagnosis.get("signature") or {}
-        job, sig_id, sig_text = diagnosis.get("job", "?"), signature.get("id"), signature.get("text")
+        job = diagnosis.get("run") or diagnosis.get("job", "?")
+        sig_id, sig_text = signature.get("id"), signature.get("text")
     if not sig_id or not sig_text:
         raise DiagnoseError(f"{job}: no error signature to confirm (no error event was found in its logs)")
     return store.confirm(sig_id, sig_text, type_id, job=job, note=note)
