@@ -103,7 +103,7 @@ messages = st.one_of(
         "",
         "   ",
     ]),
-    st.text(st.characters(codec="utf-8", exclude_characters="\n"), max_size=60),
+    st.text(st.characters(codec="utf-8", exclude_characters="\n\x00"), max_size=60)  # NUL: a binary file,
 )
 
 
