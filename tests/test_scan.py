@@ -2,6 +2,7 @@ from pathlib import Path
 
 import pytest
 
+from diagnose.ingest import sources
 from diagnose.ingest.scan import FileScanner
 from diagnose.ingest.sources import LogFile
 
@@ -63,3 +64,14 @@ def test_binary_file_becomes_a_note(tmp_path):
     p.write_bytes(b"\x7fELF\x00\x00" * 100)
     scan = FileScanner([r"x"]).scan(LogFile(p, "core"))
     assert scan.events == () and "binary" in scan.notes[0]
+
+
+def test_a_region_ending_near_a_chunk_end_waits_for_a_hit_that_joins_it(tmp_path, monkeypatch):
+    # Found by fuzz/fuzz_scanner.py: the two Xid lines' regions overlap, so one scan joins them and line 6
+    # takes line 1's time; when a chunk ended between them, line 6's region was cut alone and had no time.
+    text = "[Sat Jan  3 00:05:20 2021] NVRM: Xid 79\n\n\n\n 2.2\n05:20 2021] NVRM: Xid 79\n"
+    whole = _scan(tmp_path, text)
+    assert [(e.head.lineno, e.head.time_inherited) for e in whole.events] == [(1, False), (6, True)]
+    monkeypatch.setattr(sources, "_READ_BYTES", 14)
+    for chunk_bytes in (41, 50, 69):
+        assert _scan(tmp_path, text, chunk_bytes=chunk_bytes) == whole
