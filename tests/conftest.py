@@ -10,7 +10,7 @@ sys.path.insert(0, str(REPO))  # eval.jobgen is imported as a module of the chec
 
 # Property tests: no per-example deadline (CI shares two cores); `--hypothesis-profile=long` for a soak run.
 settings.register_profile("default", deadline=None)
-settings.register_profile("long", deadline=None, max_examples=50_000)
+settings.register_profile("long", deadline=None, max_examples=2_000)
 settings.load_profile("default")
 
 MINI_RULES = {
