@@ -27,7 +27,8 @@ COMPRESSIONS = {
 
 log_texts = st.lists(log_lines(), max_size=40).map(lambda ls: "".join(f"{ln}\n" for ln in ls))
 # Text a log may start with: prefixes of the compressions' magic bytes that are themselves text.
-texts = st.tuples(st.sampled_from(["", "BZh", "BZh9 ", "\x1f"]), log_texts | st.text(max_size=300)).map("".join)
+texts = st.tuples(st.sampled_from(["", "BZh", "BZh9 ", "\x1f"]),
+                  log_texts | st.text(st.characters(exclude_characters="\x00"), max_size=300)).map("".join)  # NUL: binary
 endings = st.sampled_from(["", "\n", "\r\n", "no newline at the end"])
 
 
