@@ -3,9 +3,15 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))  # eval.jobgen is imported as a module of the checkout
+
+# Property tests: no per-example deadline (CI shares two cores); `--hypothesis-profile=long` for a soak run.
+settings.register_profile("default", deadline=None)
+settings.register_profile("long", deadline=None, max_examples=2_000)
+settings.load_profile("default")
 
 MINI_RULES = {
     "cuda_oom.yaml": """

@@ -83,6 +83,22 @@ def test_timestamp_shapes(text, expected):
     assert parse_time(text) == expected
 
 
+# Found by tests/test_properties_lines.py: each raised out of parse_time (and so out of a scan).
+@pytest.mark.parametrize("text", [
+    "Aaa 0 00:00:00 0 ",  # syslog-shaped, not a month: KeyError
+    "[Mon Foo  1 12:03:44 2024] NVRM: Xid",  # dmesg -T-shaped, not a month: KeyError
+    "0001-01-01T00:00:00+01:00 x",  # the offset moves it before year 1: OverflowError
+    "9999-12-31T23:59:59-01:00 x",  # and past year 9999
+])
+def test_a_stamp_that_is_no_time_is_none(text):
+    assert parse_time(text) is None
+
+
+def test_a_syslog_shaped_line_without_a_month_names_no_node():
+    line = attribute_line("Foo  1 12:03:44 gpu-node-3 boom", file="f", lineno=1, hints=NONE)
+    assert (line.node, line.message) == (None, "Foo  1 12:03:44 gpu-node-3 boom")
+
+
 def test_node_named_in_file_content():
     assert node_from_content("x\ngpu-node-03:111:222 [0] NCCL INFO Bootstrap\n") == "gpu-node-03"
     assert node_from_content("hostname: dgx-a100-17\n") == "dgx-a100-17"

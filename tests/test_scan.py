@@ -2,6 +2,7 @@ from pathlib import Path
 
 import pytest
 
+from diagnose.ingest import sources
 from diagnose.ingest.scan import FileScanner
 from diagnose.ingest.sources import LogFile
 
@@ -45,9 +46,10 @@ def test_events_lines_and_survival(tmp_path):
     ]
 
 
-@pytest.mark.parametrize("chunk_bytes", [16, 100, 333, 1 << 20])
-def test_result_does_not_depend_on_chunk_boundaries(tmp_path, chunk_bytes):
+@pytest.mark.parametrize("chunk_bytes", [60, 100, 333, 1 << 20])
+def test_result_does_not_depend_on_chunk_boundaries(tmp_path, monkeypatch, chunk_bytes):
     reference = _summary(_scan(tmp_path, LOG * 50))
+    monkeypatch.setattr(sources, "_READ_BYTES", 7)  # chunks are read blocks regrouped: 1 MiB ones hold all of LOG * 50
     assert _summary(_scan(tmp_path, LOG * 50, chunk_bytes=chunk_bytes)) == reference
     assert len(reference) == 150
 
@@ -95,3 +97,14 @@ def _write(tmp_path: Path, text: str) -> Path:
     p = tmp_path / "rank-2.log"
     p.write_text(text)
     return p
+
+
+def test_a_region_ending_near_a_chunk_end_waits_for_a_hit_that_joins_it(tmp_path, monkeypatch):
+    # Found by fuzz/fuzz_scanner.py: the two Xid lines' regions overlap, so one scan joins them and line 6
+    # takes line 1's time; when a chunk ended between them, line 6's region was cut alone and had no time.
+    text = "[Sat Jan  3 00:05:20 2021] NVRM: Xid 79\n\n\n\n 2.2\n05:20 2021] NVRM: Xid 79\n"
+    whole = _scan(tmp_path, text)
+    assert [(e.head.lineno, e.head.time_inherited) for e in whole.events] == [(1, False), (6, True)]
+    monkeypatch.setattr(sources, "_READ_BYTES", 14)
+    for chunk_bytes in (41, 50, 69):
+        assert _scan(tmp_path, text, chunk_bytes=chunk_bytes) == whole

@@ -24,3 +24,18 @@ def test_identifying_codes_stay_literal():
     assert "exitcode : -9" in normalize("exitcode  : -9 (pid: 14750)")
     assert "ncclRemoteError" in normalize("ncclRemoteError: remote process exited 3")
     assert "Xid (<PCI>): 79" in normalize("NVRM: Xid (PCI:0000:2b:00): 79, pid=1, x")
+
+
+# Found by tests/test_properties_lines.py.
+def test_characters_of_the_placeholder_plane_are_text_not_placeholders():
+    assert normalize("boom \U000f0000 \U0010ffff [Errno 2]") == "boom \ufffd \ufffd [Errno 2]"  # was IndexError
+
+
+def test_a_signature_text_is_its_own_signature_past_the_length_cap():
+    sig = signature_of("x" * 395 + " [Errno 28] No space left")
+    assert sig.text == "x" * 395 and signature_of(sig.text) == sig  # cut at a word, not inside `[Errno 2`
+
+
+def test_a_long_decimal_number_is_a_number_whatever_its_digits():
+    assert signature_of("lost 1234567 samples").id == signature_of("lost 12345678 samples").id
+    assert normalize("commit 3f2a9c1d0e") == "commit <HEX>"

@@ -2,6 +2,7 @@ import bz2
 import gzip
 import lzma
 import os
+import random
 
 import pytest
 import zstandard
@@ -80,3 +81,26 @@ def test_missing_path_is_an_input_error():
 
 def test_empty_folder_has_no_files(tmp_path):
     assert find_job_files(str(tmp_path)).files == ()
+
+
+# Found by tests/test_properties_files.py.
+def test_a_log_that_begins_with_bzh_is_text(tmp_path):
+    p = tmp_path / "log"
+    p.write_text("BZh9 is not a bzip2 header\n")
+    assert _read(p) == (b"BZh9 is not a bzip2 header\n", [])  # it was read as bz2: no text, a "corrupt" note
+
+
+def test_truncated_zstd_keeps_what_was_readable_and_says_so(tmp_path):
+    rng = random.Random(0)
+    text = "".join(f"{rng.randbytes(64).hex()}\n" for _ in range(8000)).encode()  # ~8 zstd blocks
+    p = tmp_path / "log.zst"
+    p.write_bytes(zstandard.ZstdCompressor().compress(text)[:-200])
+    data, notes = _read(p)
+    assert len(notes) == 1 and "truncated" in notes[0]  # it ended quietly, as if the log were complete
+    assert text.startswith(data) and len(data) > len(text) // 2
+
+
+def test_concatenated_zstd_frames_read_as_one_text(tmp_path):
+    p = tmp_path / "log.zst"
+    p.write_bytes(b"".join(zstandard.ZstdCompressor().compress(t.encode()) for t in (TEXT, "", TEXT)))
+    assert _read(p) == ((TEXT * 2).encode(), [])

@@ -43,11 +43,12 @@ _ISO = re.compile(
     r"(?:[.,](?P<f>\d{1,9}))?(?P<tz>Z|[+-]\d{2}:?\d{2})?"
 )
 _GLOG = re.compile(r"^\[?[IWEF](?P<mo>\d{1,2})(?P<d>\d{2}) (?P<h>\d{2}):(?P<mi>\d{2}):(?P<s>\d{2})(?:\.(?P<f>\d{1,9}))?")
+_MONTH = r"(?P<mon>" + "|".join(_MONTHS) + ")"  # only a month name: `_MONTHS[mon]` must not fail
 _DMESG_T = re.compile(
-    r"^\[\w{3} (?P<mon>\w{3}) +(?P<d>\d{1,2}) (?P<h>\d{2}):(?P<mi>\d{2}):(?P<s>\d{2}) (?P<y>\d{4})\]"
+    r"^\[\w{3} " + _MONTH + r" +(?P<d>\d{1,2}) (?P<h>\d{2}):(?P<mi>\d{2}):(?P<s>\d{2}) (?P<y>\d{4})\]"
 )
 _SYSLOG = re.compile(
-    r"^(?P<mon>[A-Z][a-z]{2}) +(?P<d>\d{1,2}) (?P<h>\d{2}):(?P<mi>\d{2}):(?P<s>\d{2})(?:\.\d+)?Z? (?P<node>[\w.-]+) "
+    "^" + _MONTH + r" +(?P<d>\d{1,2}) (?P<h>\d{2}):(?P<mi>\d{2}):(?P<s>\d{2})(?:\.\d+)?Z? (?P<node>[\w.-]+) "
 )
 _LEADING_STAMP = re.compile(
     r"^\s*\[?(?:\d{4}-\d{2}-\d{2}[T _]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?"
@@ -155,7 +156,7 @@ def node_from_content(text: str) -> str | None:
 
 
 def parse_time(text: str) -> datetime | None:
-    """The first timestamp in the common shapes, as naive UTC; year 1900 when the stamp has none."""
+    """The first timestamp in the common shapes, as naive UTC; year YEARLESS when the stamp has none."""
     head = text[:128]
     for rx, build in ((_ISO, _from_iso), (_GLOG, _from_glog), (_DMESG_T, _from_named_month),
                       (_SYSLOG, _from_named_month)):
@@ -163,7 +164,7 @@ def parse_time(text: str) -> datetime | None:
         if m:
             try:
                 return build(m)
-            except ValueError:
+            except (ValueError, OverflowError):  # no such date; or an offset moves it past year 1 or 9999
                 return None
     return None
 

@@ -135,7 +135,8 @@ class FileScanner:
         state.processes = tuple(found)
 
     def _regions(self, buf: bytes, hits: list[int], final: bool) -> tuple[list[_Region], int | None]:
-        """Disjoint regions around the hits; the last one waits for more data if it runs past the buffer."""
+        """Disjoint regions around the hits. The last one waits for more data if it runs past the buffer,
+        or if a hit in the next chunk could still join it (its lookbehind would reach back into it)."""
         regions: list[_Region] = []
         for hit in hits:
             line_start = buf.rfind(b"\n", 0, hit) + 1
@@ -153,7 +154,8 @@ class FileScanner:
                 flagged = (line_start,)
             regions.append(_Region(start, end, flagged))
         last = regions[-1] if regions else None
-        if last and last.end >= len(buf) and not final and len(buf) - last.start < self.max_carry_bytes:
+        joinable = last and buf.count(b"\n", last.end) <= self.context_lines
+        if joinable and not final and len(buf) - last.start < self.max_carry_bytes:
             return regions[:-1], last.start
         return regions, None
 

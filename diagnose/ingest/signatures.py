@@ -14,7 +14,10 @@ _KEEP = re.compile(
     r"\[Errno \d+\]|\bXid\b[^:]*:\s*\d+|\bSignal \d+ \(SIG[A-Z]+\)|\bSIG[A-Z]{2,}\b|\bexit ?code\s*:?\s*-?\d+"
     r"|\bnccl[A-Z]\w+|\bE[A-Z]{3,}\b|\bCUDA error \d+|\berror code \d+|\bGLIBC\w*_[\d.]+|\bsm_\d+"
 )
+_MAX_CHARS = 400
 _PLACEHOLDER = 0xF0000
+# The input's own characters from the placeholders' plane are replaced, or restoring would misread them.
+_PLACEHOLDER_PLANE = re.compile("[\U000F0000-\U0010FFFF]")
 _XID_PCI = re.compile(r"(Xid\b[^:(]*)\([^)]*\)")
 _MASKS = (
     ("TIME", re.compile(r"\d{4}-\d{2}-\d{2}[T _]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?")),
@@ -28,7 +31,8 @@ _MASKS = (
     ("RANK", re.compile(r"\b(?:rank|Rank|RANK)\s*[=:]?\s*\d+|\[(?:rank|default)\d+\]")),
     ("PID", re.compile(r"\b(?:pid|PID|Pid)\s*[=:]?\s*\d+")),
     ("HOST", re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\d\b|\b[a-z]+-?\d+(?:-\d+)*\b(?=[:\s)])")),
-    ("HEX", re.compile(r"\b[0-9a-f]{8,}\b", re.I)),
+    # With a letter: a long decimal number is a NUM, whatever its number of digits.
+    ("HEX", re.compile(r"\b(?=\d*[a-f])[0-9a-f]{8,}\b", re.I)),
     ("NUM", re.compile(r"(?<!\w)-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?!\w)")),
 )
 
@@ -49,7 +53,7 @@ def signature_of(message: str) -> Signature:
 
 def normalize(message: str) -> str:
     """Mask the volatile tokens of a message, keeping the failure-identifying ones literal."""
-    text = _XID_PCI.sub(r"\1(<PCI>)", message.strip())
+    text = _XID_PCI.sub(r"\1(<PCI>)", _PLACEHOLDER_PLANE.sub("\ufffd", message.strip()))
     kept: list[str] = []
 
     def hold(m: re.Match) -> str:
@@ -60,4 +64,13 @@ def normalize(message: str) -> str:
     for name, rx in _MASKS:
         text = rx.sub(f"<{name}>", text)
     text = "".join(kept[ord(c) - _PLACEHOLDER] if ord(c) >= _PLACEHOLDER else c for c in text)
-    return re.sub(r"\s+", " ", text)[:400]
+    return _cap(re.sub(r"\s+", " ", text))
+
+
+def _cap(text: str) -> str:
+    """At most _MAX_CHARS, cut after a whole word: a cut word (`[Errno 2`, `deadbeef`) would be masked
+    differently when the signature text is normalized again. A first word past the cap is cut anyway."""
+    if len(text) <= _MAX_CHARS:
+        return text
+    head = text[:_MAX_CHARS + 1]
+    return head.rsplit(" ", 1)[0] if " " in head else text[:_MAX_CHARS]

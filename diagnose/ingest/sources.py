@@ -5,6 +5,7 @@ import gzip
 import io
 import lzma
 import os
+import re
 import sys
 import zlib
 from collections.abc import Iterator
@@ -16,8 +17,12 @@ import zstandard
 
 from diagnose.errors import InputError
 
-_MAGIC = ((b"\x1f\x8b", "gzip"), (b"BZh", "bz2"), (b"\xfd7zXZ\x00", "xz"), (b"\x28\xb5\x2f\xfd", "zstd"))
+# A log may begin with the text "BZh": bz2 is told by the block size digit and first block's (or end's) magic after it.
+_MAGIC = re.compile(rb"(?P<gzip>\x1f\x8b)|(?P<bz2>BZh[1-9](?:1AY&SY|\x17rE8P\x90))|(?P<xz>\xfd7zXZ\x00)"
+                    rb"|(?P<zstd>\x28\xb5\x2f\xfd)")
+_MAGIC_BYTES = 10
 _READ_BYTES = 1 << 20
+_ZSTD_STEP = 1024  # compressed bytes per call: a zstd block expands at most ~32768-fold, so a call's output is bounded
 _BINARY_PROBE = 8192
 _READ_ERRORS = (EOFError, OSError, zlib.error, lzma.LZMAError, ValueError, zstandard.ZstdError)
 
@@ -105,8 +110,8 @@ def _open(log: LogFile) -> BinaryIO:
     except OSError as e:
         raise SkipFile(f"{log.rel}: skipped ({e.strerror or e})") from None
     buffered = raw if isinstance(raw, io.BufferedReader) else io.BufferedReader(raw)
-    head = buffered.peek(8)[:8]
-    kind = next((name for magic, name in _MAGIC if head.startswith(magic)), None)
+    magic = _MAGIC.match(buffered.peek(_MAGIC_BYTES)[:_MAGIC_BYTES])
+    kind = magic.lastgroup if magic else None
     return _decompressor(kind, buffered) if kind else buffered
 
 
@@ -117,7 +122,42 @@ def _decompressor(kind: str, raw: BinaryIO) -> BinaryIO:
         return bz2.BZ2File(raw)
     if kind == "xz":
         return lzma.LZMAFile(raw)
-    return zstandard.ZstdDecompressor().stream_reader(raw, read_across_frames=True)
+    return _ZstdFrames(raw)
+
+
+class _ZstdFrames:
+    """Reads concatenated zstd frames. zstandard's own stream_reader ends quietly when a file is cut
+    inside a frame; this raises EOFError then, as gzip, bz2 and lzma do, so the cut becomes a note."""
+
+    def __init__(self, raw: BinaryIO) -> None:
+        self._raw, self._frame, self._inside = raw, zstandard.ZstdDecompressor().decompressobj(), False
+
+    def read(self, size: int) -> bytes:
+        out: list[bytes] = []
+        got = 0
+        while got < size:
+            data = self._raw.read(_ZSTD_STEP)
+            if not data:
+                if self._inside and not got:  # what was decoded before the cut is returned first
+                    raise EOFError("the file ends inside a zstd frame")
+                break
+            out.append(self._decompress(data))
+            got += len(out[-1])
+        return b"".join(out)
+
+    def _decompress(self, data: bytes) -> bytes:
+        parts = []
+        while data:
+            parts.append(self._frame.decompress(data))
+            self._inside = not self._frame.eof
+            if self._inside:
+                break
+            data = self._frame.unused_data
+            self._frame = zstandard.ZstdDecompressor().decompressobj()
+        return b"".join(parts)
+
+    def close(self) -> None:
+        self._raw.close()
 
 
 def _blocks(stream: BinaryIO, log: LogFile, notes: list[str]) -> Iterator[bytes]:

@@ -1,0 +1,68 @@
+"""Coverage-guided fuzzing of the file reader (diagnose.ingest.sources.read_chunks).
+
+Input: 4 header bytes, then the log text.
+  [0] mode % 10: 0 plain; 1-4 the text gz/bz2/xz/zst-compressed; 5-8 the same, then cut short;
+      9 the text stored as it is, whatever its first bytes (a corrupt compressed file, say)
+  [1] chunk bytes - 1   [2] where a cut falls (x/255 of the file)   [3] read block bytes - 1 (% 64)
+It checks that only SkipFile leaves the reader, the chunks put together are the text (a prefix, with a note,
+when the file was cut), and each chunk but the last ends at a newline unless it is one cut long line.
+
+    python fuzz/fuzz_reader.py [CORPUS_DIR ...] -max_total_time=60   (libFuzzer options)
+"""
+
+import bz2
+import gzip
+import lzma
+import sys
+import tempfile
+from pathlib import Path
+from unittest import mock
+
+import atheris
+import zstandard
+
+with atheris.instrument_imports():
+    from diagnose.ingest import sources
+    from diagnose.ingest.sources import LogFile, SkipFile, read_chunks
+
+COMPRESS = (gzip.compress, bz2.compress, lzma.compress, lambda b: zstandard.ZstdCompressor().compress(b))
+FOLDER = Path(tempfile.mkdtemp(prefix="fuzz-reader-"))
+
+
+def stored_form(mode: int, text: bytes, keep: float) -> bytes:
+    if mode == 0 or mode == 9:
+        return text
+    packed = COMPRESS[(mode - 1) % 4](text)
+    return packed if mode <= 4 else packed[: max(10, int(len(packed) * keep))]
+
+
+def test_one(data: bytes) -> None:
+    if len(data) < 4:
+        return
+    mode, chunk, keep, block, text = data[0] % 10, data[1] + 1, data[2] / 255, data[3] % 64 + 1, data[4:]
+    if mode == 0 and sources._MAGIC.match(text[:10]):
+        mode = 9  # a plain file that begins like a compressed one is read as one
+    path = FOLDER / "log"
+    path.write_bytes(stored_form(mode, text, keep))
+    notes: list[str] = []
+    try:
+        with mock.patch.object(sources, "_READ_BYTES", block):
+            chunks = list(read_chunks(LogFile(path, "log"), chunk, notes))
+    except SkipFile:
+        return
+    got = b"".join(chunks)
+    assert all(c.endswith(b"\n") or b"\n" not in c for c in chunks[:-1]), chunks
+    if mode == 9:
+        return
+    assert text.startswith(got), (got[:100], text[:100])
+    assert got == text or (mode >= 5 and any("truncated" in n for n in notes)), notes
+    assert mode >= 5 or notes == [], notes
+
+
+def main() -> None:
+    atheris.Setup(sys.argv, test_one)
+    atheris.Fuzz()
+
+
+if __name__ == "__main__":
+    main()
