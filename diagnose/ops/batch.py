@@ -86,7 +86,10 @@ def run_batch(root: str, settings: Settings, options: BatchOptions, *, store: Re
         if unknown:
             with closing(WorkerPool(final.build, 1, budget_s=options.budget_s, chunk=1).run(unknown)) as results:
                 for result in results:
-                    emit(result, final.pipeline)
+                    if result is None:
+                        writer.tick()
+                    else:
+                        emit(result, final.pipeline)
     except KeyboardInterrupt:
         tally.interrupted = True
         raise
@@ -116,7 +119,10 @@ def _first_pass(todo: Iterator[ListedJob], first: _Pass, final: _Pass, options: 
         return unknown
     with closing(_engine(options, first.build, remembered(chain([first_job], todo)))) as results:
         for result in results:
-            job = waiting.pop(result.key, None) if llm_follows else None
+            if result is None:
+                writer.tick()
+                continue
+            job = waiting.pop(result.job_key, None) if llm_follows else None
             if job is not None and result.status == "done" and result.report["verdict"]["type"] == UNKNOWN.id:
                 writer.put(replace(result, pipeline=first.pipeline))  # a resume redoes it, then the LLM pass
                 unknown.append(job)
@@ -125,7 +131,8 @@ def _first_pass(todo: Iterator[ListedJob], first: _Pass, final: _Pass, options: 
     return unknown
 
 
-def _engine(options: BatchOptions, build: Callable[[], Diagnoser], jobs: Iterator[ListedJob]) -> Iterator[JobResult]:
+def _engine(options: BatchOptions, build: Callable[[], Diagnoser],
+            jobs: Iterator[ListedJob]) -> Iterator[JobResult | None]:
     chunk = options.chunk or _DEFAULT_CHUNK[options.engine]
     if options.engine == "dask":
         return run_dask(build, jobs, scheduler=options.scheduler, workers=options.workers, chunk=chunk,
@@ -183,7 +190,14 @@ class _Writer:
         if self.store is None:
             return
         self.rows.append(result)
-        if len(self.rows) >= _FLUSH_ROWS or time.monotonic() - self.last >= _FLUSH_S:
+        if len(self.rows) >= _FLUSH_ROWS:
+            self.flush()
+        else:
+            self.tick()
+
+    def tick(self) -> None:
+        """Save what waits longer than half a second, even while no new result comes (a slow job)."""
+        if time.monotonic() - self.last >= _FLUSH_S:
             self.flush()
 
     def flush(self) -> None:

@@ -27,6 +27,7 @@ from diagnose.pipeline.diagnoser import Diagnoser
 
 _PR_SET_PDEATHSIG = 1
 _STOP_GRACE_S = 2.0
+_TICK_S = 0.5
 
 
 class WorkerStartError(DiagnoseError):
@@ -49,8 +50,9 @@ class WorkerPool:
         self.build, self.size, self.budget_s, self.chunk = build, max(1, workers), budget_s, max(1, chunk)
         self.context = multiprocessing.get_context("spawn")  # no inherited threads or locks from the parent
 
-    def run(self, jobs: Iterable[ListedJob]) -> Iterator[JobResult]:
-        """Each job's result, in the order they finish; the workers are stopped when the iterator is closed."""
+    def run(self, jobs: Iterable[ListedJob]) -> Iterator[JobResult | None]:
+        """Each job's result, in the order they finish, and None at least every half second while none does
+        (the caller's chance to save what it holds); the workers are stopped when the iterator is closed."""
         source, retry = iter(jobs), deque()
         workers = [self._start() for _ in range(self.size)]
         try:
@@ -58,7 +60,12 @@ class WorkerPool:
                 exhausted = self._feed(workers, source, retry)
                 if exhausted and not any(w.jobs for w in workers):
                     return
-                yield from self._collect(workers, retry)
+                quiet = True
+                for result in self._collect(workers, retry):
+                    quiet = False
+                    yield result
+                if quiet:
+                    yield None
         finally:
             for w in workers:
                 _stop(w)
@@ -89,8 +96,8 @@ class WorkerPool:
 
     def _collect(self, workers: list[_Worker], retry: deque) -> Iterator[JobResult]:
         """Wait for the next messages (at most until the next budget runs out) and act on them."""
-        busy = [w.since + self.budget_s for w in workers if w.jobs]
-        timeout = max(0.0, min(busy) - time.monotonic()) if busy else None
+        deadlines = [w.since + self.budget_s for w in workers if w.jobs]
+        timeout = max(0.0, min(deadlines + [time.monotonic() + _TICK_S]) - time.monotonic())
         by_conn = {w.conn: w for w in workers}
         for conn in wait(list(by_conn), timeout):
             w = by_conn[conn]
