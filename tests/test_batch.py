@@ -124,7 +124,7 @@ def _children(pid: int, count: int, timeout: float = 120) -> list[psutil.Process
     """The batch's worker processes, once `count` of them are up."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        procs = [p for p in psutil.Process(pid).children() if "multiprocessing" in " ".join(p.cmdline())]
+        procs = [p for p in psutil.Process(pid).children() if "diagnose.ops.worker" in p.cmdline()]
         if len(procs) >= count:
             return procs
         time.sleep(0.2)

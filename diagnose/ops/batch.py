@@ -84,7 +84,7 @@ def run_batch(root: str, settings: Settings, options: BatchOptions, *, store: Re
         todo = _not_current(listing.jobs, store, final.pipeline, options.retry_errors, tally, on_result)
         unknown = _first_pass(todo, first, final, options, writer, emit) if first else list(todo)
         if unknown:
-            with closing(WorkerPool(final.build, 1, budget_s=options.budget_s, chunk=1).run(unknown)) as results:
+            with closing(_local(final.build, 1, 1, options.budget_s, unknown)) as results:
                 for result in results:
                     if result is None:
                         writer.tick()
@@ -137,7 +137,13 @@ def _engine(options: BatchOptions, build: Callable[[], Diagnoser],
     if options.engine == "dask":
         return run_dask(build, jobs, scheduler=options.scheduler, workers=options.workers, chunk=chunk,
                         budget_s=options.budget_s)
-    return WorkerPool(build, options.workers, budget_s=options.budget_s, chunk=chunk).run(jobs)
+    return _local(build, options.workers, chunk, options.budget_s, jobs)
+
+
+def _local(build: Callable[[], Diagnoser], workers: int, chunk: int, budget_s: float,
+           jobs: Iterable[ListedJob]) -> Iterator[JobResult | None]:
+    with WorkerPool(build, workers, budget_s=budget_s, chunk=chunk) as pool:
+        yield from pool.run(jobs)
 
 
 def _passes(settings: Settings, llm_build: Callable[[], Diagnoser] | None) -> tuple[_Pass | None, _Pass]:

@@ -8,16 +8,19 @@ filesystem or object storage) and, for s3://, the AWS_* variables in its environ
 hundreds of others per task: Dask costs milliseconds per task, the rule tier well under that per job.
 """
 
-from collections.abc import Callable, Iterable, Iterator
+import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import islice
 
 from diagnose.errors import DiagnoseError
 from diagnose.ingest.joblist import ListedJob
-from diagnose.ops.jobrun import diagnose_chunk, failed
+from diagnose.ops.jobrun import failed
+from diagnose.ops.pool import WorkerPool
 from diagnose.ops.results import JobResult
 from diagnose.pipeline.diagnoser import Diagnoser
 
 _CHUNKS_PER_THREAD = 2  # in flight per worker thread: enough to hide a round trip, little to lose on a kill
+_SEND = 16  # jobs per message from a Dask worker thread to its worker process
 
 
 def run_dask(build: Callable[[], Diagnoser], jobs: Iterable[ListedJob], *, scheduler: str | None, workers: int,
@@ -68,3 +71,17 @@ def _chunks(jobs: Iterable[ListedJob], size: int) -> Iterator[list[ListedJob]]:
     it = iter(jobs)
     while chunk := list(islice(it, size)):
         yield chunk
+
+
+def diagnose_chunk(build: Callable[[], Diagnoser], jobs: Sequence[ListedJob], budget_s: float) -> list[JobResult]:
+    """The Dask task: the chunk's results from this thread's own worker process, which is killed and replaced
+    when a job overruns its budget, as on the local engine (a Dask thread itself cannot be stopped)."""
+    pools = _per_thread.__dict__.setdefault("pools", {})
+    if (build, budget_s) not in pools:
+        pools[(build, budget_s)] = WorkerPool(build, 1, budget_s=budget_s, chunk=_SEND)
+    return [r for r in pools[(build, budget_s)].run(jobs) if r is not None]
+
+
+# The worker process of each Dask worker thread stays between tasks: starting one (an interpreter, the rules,
+# the prefilter) costs more than a chunk. It dies with the thread that started it (PR_SET_PDEATHSIG).
+_per_thread = threading.local()

@@ -7,25 +7,25 @@ Workers die with their parent (PR_SET_PDEATHSIG on Linux; elsewhere when the par
 batch killed with SIGKILL leaves no worker behind.
 """
 
-import ctypes
-import multiprocessing
 import os
 import signal
+import subprocess
 import sys
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from multiprocessing import Pipe
 from multiprocessing.connection import Connection, wait
-from multiprocessing.process import BaseProcess
+from pathlib import Path
 
-from diagnose.ingest.joblist import ListedJob
+import diagnose
 from diagnose.errors import DiagnoseError
-from diagnose.ops.jobrun import diagnose_job, failed, over_budget_message
+from diagnose.ingest.joblist import ListedJob
+from diagnose.ops.jobrun import failed, over_budget_message
 from diagnose.ops.results import JobResult
 from diagnose.pipeline.diagnoser import Diagnoser
 
-_PR_SET_PDEATHSIG = 1
 _STOP_GRACE_S = 2.0
 _TICK_S = 0.5
 
@@ -36,7 +36,7 @@ class WorkerStartError(DiagnoseError):
 
 @dataclass
 class _Worker:
-    process: BaseProcess
+    process: subprocess.Popen
     conn: Connection
     ready: bool = False
     jobs: deque = field(default_factory=deque)  # sent, not yet answered; the first one is running
@@ -44,17 +44,30 @@ class _Worker:
 
 
 class WorkerPool:
-    """`workers` processes running `build()`'s pipeline; `chunk` jobs are sent to a worker at a time."""
+    """`workers` processes running `build()`'s pipeline; `chunk` jobs are sent to a worker at a time.
+    The workers start with the first run() and stay for the next one until close()."""
 
     def __init__(self, build: Callable[[], Diagnoser], workers: int, *, budget_s: float, chunk: int = 4) -> None:
         self.build, self.size, self.budget_s, self.chunk = build, max(1, workers), budget_s, max(1, chunk)
-        self.context = multiprocessing.get_context("spawn")  # no inherited threads or locks from the parent
+        self.workers: list[_Worker] = []
+
+    def __enter__(self) -> "WorkerPool":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        for w in self.workers:
+            _stop(w)
+        self.workers = []
 
     def run(self, jobs: Iterable[ListedJob]) -> Iterator[JobResult | None]:
         """Each job's result, in the order they finish, and None at least every half second while none does
-        (the caller's chance to save what it holds); the workers are stopped when the iterator is closed."""
+        (the caller's chance to save what it holds). Closed early, it stops the workers still busy."""
         source, retry = iter(jobs), deque()
-        workers = [self._start() for _ in range(self.size)]
+        self.workers += [self._start() for _ in range(self.size - len(self.workers))]
+        workers = self.workers
         try:
             while True:
                 exhausted = self._feed(workers, source, retry)
@@ -67,15 +80,21 @@ class WorkerPool:
                 if quiet:
                     yield None
         finally:
-            for w in workers:
-                _stop(w)
+            for w in [w for w in workers if w.jobs]:  # interrupted: its answers would belong to no one
+                _kill(w)
+                workers.remove(w)
 
     def _start(self) -> _Worker:
-        parent, child = self.context.Pipe()
-        process = self.context.Process(target=_worker_main, args=(child, self.build, os.getpid()), daemon=True,
-                                       name="diagnose-batch-worker")
-        process.start()
+        parent, child = Pipe()
+        # The worker imports this same diagnose, wherever it was imported from (an install or a checkout).
+        path = os.pathsep.join(p for p in (str(Path(diagnose.__file__).parent.parent),
+                                           os.environ.get("PYTHONPATH")) if p)
+        process = subprocess.Popen([sys.executable, "-m", "diagnose.ops.worker", str(child.fileno()),
+                                    str(os.getpid())], pass_fds=(child.fileno(),), stdin=subprocess.DEVNULL,
+                                   env={**os.environ, "PYTHONPATH": path},
+                                   start_new_session=True)  # a terminal's Ctrl-C is for the parent to handle
         child.close()
+        parent.send(self.build)
         return _Worker(process, parent)
 
     def _feed(self, workers: list[_Worker], source: Iterator[ListedJob], retry: deque) -> bool:
@@ -134,49 +153,25 @@ class WorkerPool:
             yield failed(running, why, seconds)
 
 
-def _worker_main(conn: Connection, build: Callable[[], Diagnoser], parent_pid: int) -> None:
-    _die_with_parent(parent_pid)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group; the parent decides
-    try:
-        diagnoser = build()
-    except Exception as e:  # the parent turns it into one line and stops the batch
-        conn.send(("fatal", str(e) if isinstance(e, DiagnoseError) else f"{type(e).__name__}: {e}"))
-        return
-    conn.send(("ready", None))
-    while True:
-        try:
-            jobs = conn.recv()
-        except (EOFError, OSError):  # the parent is gone or done
-            return
-        for job in jobs:
-            conn.send(("result", diagnose_job(diagnoser, job)))
-
-
-def _die_with_parent(parent_pid: int) -> None:
-    """Ask the kernel to SIGKILL this process when its parent dies; exit now if that already happened."""
-    if sys.platform.startswith("linux"):
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    if os.getppid() != parent_pid:
-        os._exit(1)
-
-
 def _stop(w: _Worker) -> None:
     w.conn.close()  # an idle worker's recv() ends
-    w.process.join(_STOP_GRACE_S if not w.jobs else 0)
+    try:
+        w.process.wait(_STOP_GRACE_S if not w.jobs else 0)
+    except subprocess.TimeoutExpired:
+        pass
     _kill(w)
 
 
 def _kill(w: _Worker) -> None:
-    if w.process.is_alive():
+    if w.process.poll() is None:
         w.process.kill()
-    w.process.join()
+    w.process.wait()
     w.conn.close()
 
 
-def _exit_status(process: BaseProcess) -> str:
-    process.join(1)
-    code = process.exitcode
-    if code is None:
+def _exit_status(process: subprocess.Popen) -> str:
+    try:
+        code = process.wait(1)
+    except subprocess.TimeoutExpired:
         return "no exit status"
     return f"signal {signal.Signals(-code).name}" if code < 0 else f"exit status {code}"
