@@ -13,7 +13,8 @@ OOM = ("[2024-05-01 12:00:00,000] INFO step 10\nTraceback (most recent call last
        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.\n")
 XID = "[Mon May  1 12:00:05 2024] NVRM: Xid (PCI:0000:2b:00): 79, GPU has fallen off the bus.\n"
 KEYERROR = 'Traceback (most recent call last):\n  File "data.py", line 9, in <module>\nKeyError: 1\n'
-FLUX = "INFO start\nFluxCapacitorFault: coil 7 desynchronised at 0x7f001\n"  # no rule knows it
+FLUX = ('INFO start\nTraceback (most recent call last):\n  File "train.py", line 3, in <module>\n    step()\n'
+        "FluxCapacitorFault: coil 7 desynchronised at 0x7f001\n")  # an error no rule knows
 # Catastrophic backtracking in Python's re: a job whose scan never ends (in C, deaf to signals).
 HANG_RULE = """
 type: code_bug
