@@ -114,12 +114,14 @@ class _Counts:
         self.current = result.job_key
 
     def text(self) -> str:
-        elapsed = max(time.monotonic() - self.started, 1e-9)
-        rate = self.new / elapsed
+        of = f"/{self.total}" if self.total is not None else ""
+        return f"{self.done}{of} jobs, {self.details()}"
+
+    def details(self) -> str:
+        rate = self.new / max(time.monotonic() - self.started, 1e-9)
         left = (self.total - self.done) if self.total is not None else None
         eta = f"ETA {left / rate:.0f} s" if left is not None and rate > 0 else "ETA ?"
-        of = f"/{self.total}" if self.total is not None else ""
-        return f"{self.done}{of} jobs, {self.errors} errors, {rate:.1f} jobs/s, {eta}, last {self.current}"
+        return f"{self.errors} errors, {rate:.1f} jobs/s, {eta}, last {self.current}"
 
 
 class _BarProgress:
@@ -138,7 +140,7 @@ class _BarProgress:
 
     def advance(self, result: JobResult, reused: bool) -> None:
         self.counts.add(result, reused)
-        self.bar.update(self.task, advance=1, info=self.counts.text().split(", ", 1)[1])
+        self.bar.update(self.task, advance=1, info=self.counts.details())
 
     def stop(self) -> None:
         self.bar.stop()

@@ -14,7 +14,8 @@ from diagnose.pipeline.factory import Settings, build_diagnoser
 
 @dataclass(frozen=True, slots=True)
 class PipelineFactory:
-    """Builds the pipeline inside a worker (picklable and hashable: a worker keeps one pipeline per factory)."""
+    """Builds the pipeline inside a worker process (picklable; hashable, as a Dask worker thread keeps one
+    worker process per factory)."""
 
     settings: Settings
 
