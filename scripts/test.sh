@@ -3,7 +3,7 @@
 # creates .venv if needed, installs the project with its test dependencies, then runs pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-./scripts/install.sh dev,llm,report,parquet
+./scripts/install.sh dev,llm,report,parquet,dask,s3
 [ "$(id -u)" != 0 ] || ./scripts/slurm-up.sh   # a real one-node Slurm for tests/test_slurm_hook.py
 # Debian's chromium for tests/test_report_browser.py (Playwright drives it by path; `playwright install` cannot download)
 [ "$(id -u)" != 0 ] || [ -x /usr/lib/chromium/chromium ] || timeout 600 apt-get install -y -qq --no-install-recommends \

@@ -83,8 +83,8 @@ def test_batch_prints_one_json_line_per_job(tmp_path, mini_rules):
     out = run("batch", str(tmp_path), "--jsonl", "--workers", "2", rules=mini_rules)
     assert out.returncode == 0, out.stderr
     rows = [json.loads(line) for line in out.stdout.splitlines()]
-    assert [(r["job"], r["verdict"]["type"]) for r in rows] == [("a", "cuda_oom"), ("b.log", "gpu_hardware"),
-                                                                 ("c", "unknown")]
+    assert sorted((r["job"], r["verdict"]["type"]) for r in rows) == [("a", "cuda_oom"), ("b.log", "gpu_hardware"),
+                                                                       ("c", "unknown")]
 
 
 def test_confirmed_verdicts_decide_similar_jobs_through_the_memory_tier(tmp_path, mini_rules):

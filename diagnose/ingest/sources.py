@@ -11,7 +11,7 @@ import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, Protocol
 
 import zstandard
 
@@ -27,12 +27,19 @@ _BINARY_PROBE = 8192
 _READ_ERRORS = (EOFError, OSError, zlib.error, lzma.LZMAError, ValueError, zstandard.ZstdError)
 
 
+class ByteSource(Protocol):
+    """Opens a log file that is not a local path (diagnose.ingest.streams: archive members, objects)."""
+
+    def open(self) -> BinaryIO: ...
+
+
 @dataclass(frozen=True, slots=True)
 class LogFile:
-    """One log file of a job; `path` is None for standard input."""
+    """One log file of a job; `path` is None for standard input, or when `source` opens it."""
 
     path: Path | None
     rel: str
+    source: ByteSource | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,13 +107,16 @@ def read_chunks(log: LogFile, chunk_bytes: int, notes: list[str]) -> Iterator[by
             raise SkipFile(f"{log.rel}: skipped (binary file)")
         yield from _align(_prepend(first, blocks), chunk_bytes)
     finally:
-        if log.path is not None:
+        if log.path is not None or log.source is not None:
             stream.close()
 
 
 def _open(log: LogFile) -> BinaryIO:
     try:
-        raw = sys.stdin.buffer if log.path is None else open(log.path, "rb")
+        if log.source is not None:
+            raw = log.source.open()
+        else:
+            raw = sys.stdin.buffer if log.path is None else open(log.path, "rb")
     except OSError as e:
         raise SkipFile(f"{log.rel}: skipped ({e.strerror or e})") from None
     buffered = raw if isinstance(raw, io.BufferedReader) else io.BufferedReader(raw)

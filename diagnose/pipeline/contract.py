@@ -4,6 +4,7 @@ from typing import Any
 
 from diagnose.records import Diagnosis, LogLine
 from diagnose.redact import redact
+from diagnose.taxonomy import UNKNOWN
 
 SCHEMA = "diagnose/1"
 _MAX_CASCADE = 500
@@ -35,6 +36,21 @@ def to_json(d: Diagnosis) -> dict[str, Any]:
         "stats": {"files": len(d.scan.files), "lines": sum(f.lines for f in d.scan.files),
                   "bytes": sum(f.size for f in d.scan.files), "events": len(d.scan.events)},
         "notes": [redact(note) for note in d.scan.notes],
+    }
+
+
+def error_json(job: str, path: str, error: str) -> dict[str, Any]:
+    """The contract's record for a job that could not be diagnosed: the same fields, verdict unknown with tier
+    none, no root cause, and the one-line `error`."""
+    return {
+        "schema": SCHEMA, "job": job, "path": path,
+        "verdict": {"type": UNKNOWN.id, "category": UNKNOWN.category, "confidence": 0.0, "tier": "none",
+                    "rule": None, "summary": f"Not diagnosed: {error}"},
+        "root_cause": None, "signature": None, "evidence": [], "cascade": [], "candidates": [],
+        "recovery": {"action": UNKNOWN.action, "retry": False, "exclude_nodes": [], "reason": error,
+                     "commands": [], "drain_nodes": [], "resume_from": None, "resume_step": None},
+        "hints": {"torchrun_root_cause_ranks": []}, "stats": {"files": 0, "lines": 0, "bytes": 0, "events": 0},
+        "notes": [], "error": redact(error),
     }
 
 

@@ -77,7 +77,13 @@ class Diagnoser:
     def assess(self, path: str) -> tuple[JobScan, Verdict]:
         """The job's scan and verdict, before recovery (a caller may first narrow the verdict, as the hook
         narrows the culprit to the job's nodes)."""
-        files = find_job_files(path, exclude=self.exclude)
+        return self.assess_files(find_job_files(path, exclude=self.exclude))
+
+    def diagnose_files(self, files: JobFiles, context: RecoveryContext = RecoveryContext()) -> Diagnosis:
+        """Diagnose a job whose files were already found (a batch lists archives and buckets itself)."""
+        return conclude(*self.assess_files(files), context)
+
+    def assess_files(self, files: JobFiles) -> tuple[JobScan, Verdict]:
         scan = _finish_job(files, self._scan_files(files.files))
         return scan, self._decide(scan)
 

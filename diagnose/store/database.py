@@ -8,7 +8,7 @@ database is brought up to date by opening it.
 
 import json
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -185,12 +185,13 @@ class NodeCount:
     last_at: datetime
 
 
-def migrate(conn: sqlite3.Connection) -> tuple[str, ...]:
-    """Apply the migrations this database lacks, each all-or-nothing; the names applied."""
+def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] | None = None) -> tuple[str, ...]:
+    """Apply the migrations (default: this module's MIGRATIONS) this database lacks, each all-or-nothing; the
+    names applied. Another SQLite file of diagnose (the batch results store) passes its own list."""
     conn.execute("CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
     done = {name for (name,) in conn.execute("SELECT name FROM _migrations")}
     applied = []
-    for migration in MIGRATIONS:
+    for migration in MIGRATIONS if migrations is None else migrations:
         if migration.name in done:
             continue
         try:
