@@ -21,6 +21,7 @@ type: code_bug
 rules:
   - id: t-hang
     description: a pathological pattern, to make a job hang
+    source: 'pytorch/pytorch torch/example.py'
     role: root_cause
     pattern: 'HANG'
     event_must: ['(a+)+$']
