@@ -1,11 +1,12 @@
 """Scan one log file: prefilter whole chunks in C, cut regions around the flagged lines, parse only
 those regions into events, and note where training progress was last logged."""
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from diagnose.ingest.attribution import (
+    NODE_LINES,
+    PROCESS_LINE,
     PROCESS_LINES,
     PathHints,
     Process,
@@ -15,7 +16,7 @@ from diagnose.ingest.attribution import (
     process_of,
 )
 from diagnose.ingest.events import BLOCK_START, extract_events
-from diagnose.ingest.prefilter import EnginePattern, Prefilter
+from diagnose.ingest.prefilter import Prefilter
 from diagnose.ingest.sources import LogFile, SkipFile, read_chunks
 from diagnose.records import Event, FileScan, LogLine
 
@@ -34,14 +35,16 @@ TRIGGER_PATTERNS = (
     r"\b(?:ERROR|FATAL|CRITICAL)\b",
     r"(?i)\b(?:kernel panic|segmentation fault|core dumped|killed process)\b",
 )
-# Training-progress lines: an error followed by one of these was survived (taxonomy rule 4).
+# Training-progress lines: an error followed by one of these was survived (taxonomy rule 4). Each reads one line
+# (`[^\S\n]` is whitespace within the line), so the engine's match offset names the progress line.
 PROGRESS_PATTERNS = (
-    r"\biteration\s+\d+\s*/\s*\d+",  # Megatron-LM
+    r"\biteration[^\S\n]+\d+[^\S\n]*/[^\S\n]*\d+",  # Megatron-LM
     r"\{'loss': [-\d.]",  # HF Trainer
-    r"\bstep[=:]\s*\d+.{0,80}\b(?:loss|lr)\b",  # DeepSpeed, torchtitan
+    r"\bstep[=:][^\S\n]*\d+.{0,80}\b(?:loss|lr)\b",  # DeepSpeed, torchtitan
     r"(?i)\bEpoch \d+.{0,40}\d+it/s",  # tqdm / Lightning progress bars
-    r"(?i)\b(?:global_step|train_step|step)\s*[=:]?\s*\d+\b.{0,80}\bloss\b\s*[=:]?\s*[\d.]",
+    r"(?i)\b(?:global_step|train_step|step)[^\S\n]*[=:]?[^\S\n]*\d+\b.{0,80}\bloss\b[^\S\n]*[=:]?[^\S\n]*[\d.]",
 )
+_HEAD_BYTES = 1 << 20  # the start-up lines that tie a file to its node and processes come first
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +85,7 @@ class FileScanner:
     max_line_chars: int = 4096
     prefilter_: Prefilter | None = field(init=False, default=None)
     progress_: Prefilter | None = field(init=False, default=None)
+    head_: Prefilter | None = field(init=False, default=None)  # NODE_LINES, then PROCESS_LINE
 
     def scan(self, log: LogFile) -> FileScan:
         """Events, line count and last progress line of one file."""
@@ -99,10 +103,11 @@ class FileScanner:
         if self.prefilter_ is None:
             self.prefilter_ = Prefilter(list(self.patterns) + list(TRIGGER_PATTERNS), self.engine)
             self.progress_ = Prefilter(PROGRESS_PATTERNS, self.engine)
+            self.head_ = Prefilter([*NODE_LINES, PROCESS_LINE], self.engine)
 
     def _scan_chunk(self, state: _FileState, chunk: bytes, *, final: bool) -> None:
         if state.size == 0 and chunk:
-            self._read_head(state, chunk[: 1 << 20])
+            self._read_head(state, chunk[:_HEAD_BYTES])
         buf, base = state.carry + chunk, state.carry_line
         offset = len(state.carry)
         hits = state.pending + [offset + h for h in self.prefilter_.hits(chunk)]
@@ -119,17 +124,38 @@ class FileScanner:
             state.lines = base + buf.count(b"\n") - 1 + (0 if buf.endswith(b"\n") or not buf else 1)
 
     def _read_head(self, state: _FileState, head: bytes) -> None:
-        """The node a file belongs to and the processes its start-up lines describe."""
-        node = state.hints.node or node_from_content(head.decode("utf-8", "replace"))
+        """The node a file belongs to and the processes its start-up lines describe. The compiled set finds the
+        lines; Python reads only those."""
+        node_lines, process_lines = self._head_lines(head)
+        node = state.hints.node or node_from_content("\n".join(node_lines))
         state.hints = PathHints(state.hints.rank, node)
         found: dict[Process, None] = {}
-        for m in PROCESS_LINES.finditer(head):
+        for start, end in process_lines:
+            m = PROCESS_LINES.match(head, start, end)
+            if m is None:
+                continue
             line = attribute_line(m.group(0).decode("utf-8", "replace"), file=state.log.rel, lineno=0,
                                   hints=state.hints)
             process = process_of(line)
             if process is not None:
                 found.setdefault(process)
         state.processes = tuple(found)
+
+    def _head_lines(self, head: bytes) -> tuple[list[str], list[tuple[int, int]]]:
+        """The lines some NODE_LINES pattern matches (decoded), and the spans of those PROCESS_LINE matches."""
+        node_lines: dict[int, str] = {}
+        process_lines: dict[int, tuple[int, int]] = {}
+        for offset, pattern in self.head_.matches(head):
+            start = head.rfind(b"\n", 0, offset) + 1
+            if start in (process_lines if pattern == len(NODE_LINES) else node_lines):
+                continue
+            end = head.find(b"\n", offset)
+            end = len(head) if end < 0 else end
+            if pattern == len(NODE_LINES):
+                process_lines[start] = (start, end)
+            else:
+                node_lines[start] = head[start:end].decode("utf-8", "replace")
+        return list(node_lines.values()), list(process_lines.values())
 
     def _regions(self, buf: bytes, hits: list[int], final: bool) -> tuple[list[_Region], int | None]:
         """Disjoint regions around the hits; the last one waits for more data if it runs past the buffer."""
@@ -213,18 +239,20 @@ class FileScanner:
                         last_line.message[: self.max_line_chars] if last_line else None)
 
     def _last_progress(self, state: _FileState) -> tuple[int | None, LogLine | None]:
+        """The last progress line of the last chunk that has one, searched from its end a window at a time."""
         if state.progress is None:
             return None, None
         chunk, first_line = state.progress
-        rx = re.compile("|".join(EnginePattern.from_python(p).scoped() for p in PROGRESS_PATTERNS).encode())
         window = 1 << 16
         for end in range(len(chunk), 0, -window):
             start = max(0, end - window)
             start = chunk.rfind(b"\n", 0, start) + 1 if start else 0
-            found = [m.start() for m in rx.finditer(chunk, start, end)]
+            found = self.progress_.hits(chunk[start:end])
             if found:
-                pos = found[-1]
-                lineno = first_line + chunk.count(b"\n", 0, pos)
-                raw = chunk[chunk.rfind(b"\n", 0, pos) + 1: chunk.find(b"\n", pos)].decode("utf-8", "replace")
+                pos = start + found[-1]
+                line_start = chunk.rfind(b"\n", 0, pos) + 1
+                line_end = chunk.find(b"\n", pos)
+                lineno = first_line + chunk.count(b"\n", 0, line_start)
+                raw = chunk[line_start:line_end if line_end >= 0 else len(chunk)].decode("utf-8", "replace")
                 return lineno, attribute_line(raw, file=state.log.rel, lineno=lineno, hints=state.hints)
         return None, None

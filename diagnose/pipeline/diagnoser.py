@@ -50,7 +50,7 @@ class Diagnoser:
     llm: Tier | None = None  # the LLM tier (its backend is configured by the caller)
 
     def __post_init__(self) -> None:
-        self.rule_tier = RuleTier(self.rules_dir)
+        self.rule_tier = RuleTier(self.rules_dir, self.engine)
         self.tiers_ = tuple(self._tier(name) for name in self.tiers)
         self.scanner = FileScanner(self.rule_tier.patterns(), engine=self.engine)
 
