@@ -36,6 +36,10 @@ _NODE_IN_TEXT = re.compile(
     r"|\band ip: (?P<node5>[\d.]+) has been marked dead|Caught signal \w+ on (?P<node6>[\w.-]+):"
     r"|[Tt]he node '(?P<node7>[\w.-]+?)_\d+_\d+'"  # a torchrun rendezvous participant: host_pid_n
 )
+# Searching a long line for these alternations is most of the cost of attributing it, so a line without any of
+# the literals each branch needs is skipped (every branch above has one of them; casefold for _RANK_IN_TEXT's re.I).
+_RANK_LITERALS = ("rank", "srun: error: ")
+_NODE_LITERALS = ("srun: error: ", "ode failure on ", "host", "*** ", "and ip: ", "Caught signal ", "he node '")
 
 _MONTHS = {m: i for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(), 1)}
 _ISO = re.compile(
@@ -122,14 +126,16 @@ def _strip_stamp(text: str) -> str:
 def _rank_in_text(message: str, hints: PathHints) -> int | None:
     if hints.rank is not None:
         return hints.rank
-    m = _RANK_IN_TEXT.search(message)
+    folded = message.casefold()
+    m = _RANK_IN_TEXT.search(message) if any(w in folded for w in _RANK_LITERALS) else None
     if not m:
         return None
     return int(m.group("rank") or m.group("rank2") or m.group("rank3"))
 
 
 def _node_in_text(message: str) -> str | None:
-    m = _NCCL_HOST.match(message) or _NODE_IN_TEXT.search(message)
+    m = _NCCL_HOST.match(message) or (_NODE_IN_TEXT.search(message) if any(w in message for w in _NODE_LITERALS)
+                                      else None)
     if not m:
         return None
     return next(v for k, v in m.groupdict().items() if v)

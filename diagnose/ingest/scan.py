@@ -15,7 +15,7 @@ from diagnose.ingest.attribution import (
     node_from_content,
     process_of,
 )
-from diagnose.ingest.events import BLOCK_START, extract_events
+from diagnose.ingest.events import BLOCK_START, MULTI_LINE_START, extract_events
 from diagnose.ingest.prefilter import Prefilter
 from diagnose.ingest.sources import LogFile, SkipFile, read_chunks
 from diagnose.records import Event, FileScan, LogLine
@@ -207,33 +207,56 @@ class FileScanner:
                 return
             line += buf.count(b"\n", pos, region.start)
             pos = region.start
-            lines = [ln for ln in self._decode(state, buf[region.start:region.end], line)
-                     if ln.lineno > state.extracted_upto]
-            if not lines:
+            data = buf[region.start:region.end]
+            texts = self._texts(state, data)
+            last = line + len(texts) - 1
+            if last <= state.extracted_upto:
                 continue
             flagged = frozenset(line + buf.count(b"\n", region.start, f) for f in region.flagged)
+            lines = [ln for ln in self._event_lines(state, data, texts, line, flagged)
+                     if ln.lineno > state.extracted_upto]
             found, room = extract_events(lines, flagged), self.max_events - len(state.events)
             if len(found) > room:
                 state.notes.append(f"{state.log.rel}: more than {self.max_events} error events; kept the first")
             state.events.extend(found[:room])
-            state.extracted_upto = lines[-1].lineno
+            state.extracted_upto = last
 
-    def _decode(self, state: _FileState, data: bytes, first_line: int) -> list[LogLine]:
+    def _texts(self, state: _FileState, data: bytes) -> list[str]:
+        """The region's lines, decoded (invalid UTF-8 is replaced, and noted once)."""
         text = data.decode("utf-8", "replace")
         if "\ufffd" in text and not any("UTF-8" in n for n in state.notes):
             state.notes.append(f"{state.log.rel}: invalid UTF-8 bytes replaced")
-        raw_lines = text.split("\n")
-        if raw_lines and raw_lines[-1] == "":
-            raw_lines.pop()
-        return [
-            attribute_line(raw[: self.max_line_chars].rstrip("\r"), file=state.log.rel, lineno=first_line + i,
-                           hints=state.hints)
-            for i, raw in enumerate(raw_lines)
-        ]
+        texts = text.split("\n")
+        if texts and texts[-1] == "":
+            texts.pop()
+        return texts
+
+    def _event_lines(self, state: _FileState, data: bytes, texts: list[str], first_line: int,
+                     flagged: frozenset[int]) -> list[LogLine]:
+        """The attributed lines that can make up the region's events. Where no traceback, torchrun report or C++
+        terminate can start, only flagged lines become (one-line) events: attributing the lines around them is
+        most of the cost of a dense log, so only the lines back to the nearest time stamp are attributed (an
+        unstamped event takes the time of the last stamped line before it)."""
+        def attributed(i: int) -> LogLine:
+            return attribute_line(texts[i][: self.max_line_chars].rstrip("\r"), file=state.log.rel,
+                                  lineno=first_line + i, hints=state.hints)
+
+        if MULTI_LINE_START.search(data):
+            return [attributed(i) for i in range(len(texts))]
+        kept: dict[int, LogLine] = {}
+        for lineno in sorted(flagged):
+            i = lineno - first_line
+            while i >= 0 and i not in kept:
+                kept[i] = attributed(i)
+                if kept[i].time is not None:
+                    break
+                i -= 1
+        return [kept[i] for i in sorted(kept)]
 
     def _finish(self, state: _FileState) -> FileScan:
         last, last_line = self._last_progress(state)
-        events = tuple(replace(e, survived=last is not None and last > e.head.lineno) for e in state.events)
+        events = tuple(replace(e, survived=True) if last is not None and last > e.head.lineno else e
+                       for e in state.events)
         return FileScan(state.log.rel, events, state.lines, state.size, state.hints.node, state.hints.rank,
                         last, last_line.time if last_line else None, tuple(state.notes), state.processes,
                         last_line.message[: self.max_line_chars] if last_line else None)

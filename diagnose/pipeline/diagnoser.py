@@ -19,7 +19,7 @@ from diagnose.ingest.elastic import is_error_file, scan_error_file
 from diagnose.ingest.scan import FileScanner
 from diagnose.ingest.signatures import signature_of
 from diagnose.ingest.sources import JobFiles, LogFile, find_job_files
-from diagnose.records import Diagnosis, Example, FileScan, Finding, JobScan, Verdict
+from diagnose.records import Diagnosis, Event, Example, FileScan, Finding, JobScan, LogLine, Verdict
 from diagnose.recover.recovery import RecoveryContext, recover
 from diagnose.redact import redact
 from diagnose.taxonomy import UNKNOWN
@@ -168,8 +168,15 @@ def _complete_lines(scan: FileScan, year: int, processes: ProcessMap) -> FileSca
             return t
         return t.replace(year=year) if calendar.isleap(year) or (t.month, t.day) != (2, 29) else None
 
-    events = tuple(replace(e, lines=tuple(replace(processes.complete(ln), time=fix(ln.time)) for ln in e.lines))
-                   for e in scan.events)
+    def complete(line: LogLine) -> LogLine:
+        done, time = processes.complete(line), fix(line.time)
+        return done if time is line.time else replace(done, time=time)
+
+    def complete_event(event: Event) -> Event:  # most events need no change: copying them is the cost here
+        lines = tuple(complete(ln) for ln in event.lines)
+        return event if all(a is b for a, b in zip(lines, event.lines)) else replace(event, lines=lines)
+
+    events = tuple(complete_event(e) for e in scan.events)
     return replace(scan, events=events, last_progress_time=fix(scan.last_progress_time))
 
 
