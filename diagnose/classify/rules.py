@@ -12,8 +12,6 @@ from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-import yaml
-
 from diagnose.errors import RuleError
 from diagnose.ingest.compiled_cache import content_key, read_entry, source_of, write_entry
 from diagnose.taxonomy import TYPES
@@ -24,7 +22,6 @@ ROLES = ("root_cause", "cascade", "exit", "symptom", "context")
 _KEYS = {"id", "description", "role", "pattern", "priority", "confidence", "event_must", "event_must_not",
          "job_must", "job_must_not", "action", "exclude_node", "examples", "type"}
 _CONDITIONS = ("event_must", "event_must_not", "job_must", "job_must_not")
-_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when PyYAML was built with it
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,9 +121,12 @@ def _from_cache(payload: bytes) -> tuple[Rule, ...] | None:
 
 
 def _load_file(path: Path, text: str) -> list[Rule]:
+    import yaml  # only when the cache misses: importing it is a good part of a cold start
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when PyYAML was built with it
     try:
-        node = yaml.compose(text, Loader=_SAFE_LOADER)
-        data = yaml.load(text, Loader=_SAFE_LOADER)
+        node = yaml.compose(text, Loader=loader)
+        data = yaml.load(text, Loader=loader)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         raise RuleError(f"{path}:{mark.line + 1 if mark else 1}: invalid YAML ({e})") from None
@@ -136,7 +136,8 @@ def _load_file(path: Path, text: str) -> list[Rule]:
     return [_build_rule(raw, data.get("type"), f"{path.name}:{lines[i]}") for i, raw in enumerate(data["rules"])]
 
 
-def _rule_lines(node: yaml.Node) -> list[int]:
+def _rule_lines(node) -> list[int]:
+    """The line of each rule in a composed YAML document (a yaml.Node)."""
     rules_node = next(v for k, v in node.value if k.value == "rules")
     return [item.start_mark.line + 1 for item in rules_node.value]
 

@@ -5,7 +5,6 @@ import copy
 import re
 from collections import Counter
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -31,6 +30,8 @@ _MISSING = {
     "llm": "install diagnose[llm] for the embedded model, or configure a server (--backend openai)",
 }
 _SLURM_ID = re.compile(r"slurm-(\d+)|\bJOB (\d+)\b")
+# Below this many bytes on disk a job is scanned in this process: starting worker processes would cost more.
+_PARALLEL_BYTES = 32 << 20
 
 
 @dataclass
@@ -97,11 +98,23 @@ class Diagnoser:
         return replace(verdict, notes=tuple(notes)) if verdict.type == UNKNOWN.id else verdict
 
     def _scan_files(self, files: Sequence[LogFile]) -> list[FileScan]:
-        if self.workers <= 1 or len(files) < 2:
+        if self.workers <= 1 or len(files) < 2 or _disk_bytes(files) < _PARALLEL_BYTES:
             return [_scan_one(self.scanner, f) for f in files]
+        from concurrent.futures import ProcessPoolExecutor  # only here: importing it slows every cold start
+
         with ProcessPoolExecutor(min(self.workers, len(files)), initializer=_init_worker,
                                  initargs=(self.scanner.patterns, self.engine)) as pool:
             return list(pool.map(_scan_in_worker, files, chunksize=1))
+
+
+def _disk_bytes(files: Sequence[LogFile]) -> int:
+    total = 0
+    for f in files:
+        try:
+            total += f.path.stat().st_size if f.path is not None else 0
+        except OSError:
+            pass  # scanning it will say why
+    return total
 
 
 def conclude(scan: JobScan, verdict: Verdict, context: RecoveryContext = RecoveryContext()) -> Diagnosis:
