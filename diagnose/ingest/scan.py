@@ -262,14 +262,14 @@ class FileScanner:
                         last_line.message[: self.max_line_chars] if last_line else None)
 
     def _last_progress(self, state: _FileState) -> tuple[int | None, LogLine | None]:
-        """The last progress line of the last chunk that has one, searched from its end a window at a time."""
+        """The last progress line of the last chunk that has one, searched from its end in windows of whole lines
+        that grow from 4 KiB (it is usually near the end; each match costs a call into Python)."""
         if state.progress is None:
             return None, None
         chunk, first_line = state.progress
-        window = 1 << 16
-        for end in range(len(chunk), 0, -window):
-            start = max(0, end - window)
-            start = chunk.rfind(b"\n", 0, start) + 1 if start else 0
+        end, window = len(chunk), 1 << 12
+        while end > 0:
+            start = chunk.rfind(b"\n", 0, end - window) + 1 if end > window else 0
             found = self.progress_.hits(chunk[start:end])
             if found:
                 pos = start + found[-1]
@@ -278,4 +278,5 @@ class FileScanner:
                 lineno = first_line + chunk.count(b"\n", 0, line_start)
                 raw = chunk[line_start:line_end if line_end >= 0 else len(chunk)].decode("utf-8", "replace")
                 return lineno, attribute_line(raw, file=state.log.rel, lineno=lineno, hints=state.hints)
+            end, window = start, min(window * 2, 1 << 16)
         return None, None
