@@ -1,10 +1,10 @@
 """Speed and memory benchmark of the rule tier against ripgrep, on generated jobs.
 
-    python -m eval.bench_speed --size 1GB --ranks 64                 # sparse job: diagnose vs rg, same folder and patterns
-    python -m eval.bench_speed --size 400MB --dense 0.01,0.05        # the job again with 1 % and 5 % survived noise lines
-    python -m eval.bench_speed --cold 10                             # cold `diagnose JOB --tiers rule --json`, p50 of 10
-    python -m eval.bench_speed --archive 150                         # `diagnose batch` over many small multi-rank jobs vs rg
-    python -m eval.bench_speed --memory 1GB,2.5GB,5GB --ranks 64     # peak RSS as the folder grows
+    python -m eval.bench_speed --size 1GB --ranks 64              # sparse job: diagnose vs rg, same folder, patterns
+    python -m eval.bench_speed --size 400MB --dense 0.01,0.05     # and the job with 1 % and 5 % survived noise lines
+    python -m eval.bench_speed --cold 10                          # cold `diagnose JOB --tiers rule --json`, p50 of 10
+    python -m eval.bench_speed --archive 150                      # `diagnose batch` over small multi-rank jobs vs rg
+    python -m eval.bench_speed --memory 1GB,2.5GB,5GB --ranks 64  # peak RSS as the folder grows
 
 Prints one JSON line per measurement. Every diagnose run uses `--tiers rule` and a temporary history and cache
 folder; the OS page cache is warm for both tools (each runs once untimed first). rg is given the same pattern set the
@@ -45,7 +45,7 @@ NOISE = (
     "checkpoint upload of iter_{it} failed: An error occurred (SlowDown) when calling the PutObject operation "
     "(reached max retries: 4): Please reduce your request rate. Retrying.",
 )
-_NCCL_PREFIX = re.compile(rb"^(\S+:\d+:\d+ \[\d+\]) NCCL INFO", re.M)
+_NCCL_PREFIX = re.compile(rb"^(\S+:\d+:\d+ \[\d+\]) NCCL INFO", re.MULTILINE)
 _ITERATION = re.compile(rb"(?:iteration|step)\D{0,3}(\d+)")
 
 

@@ -151,7 +151,7 @@ NODE_LINES = (
     r"\b[Rr]unning on (?:host |node )?(?P<node>[A-Za-z][\w.-]*\d[\w.-]*)[^\S\n]*$",
     r"executed on host\(s\) <(?:\d+\*)?(?P<node>[\w.-]+)>|^Exec host:[^\S\n]+(?P<node2>[\w.-]+)/",
 )
-_CONTENT_NODE = tuple(re.compile(p, re.M) for p in NODE_LINES)
+_CONTENT_NODE = tuple(re.compile(p, re.MULTILINE) for p in NODE_LINES)
 
 
 def node_from_content(text: str) -> str | None:
@@ -222,7 +222,7 @@ class Process:
 
 # A start-up line that may describe its process; one line, like NODE_LINES.
 PROCESS_LINE = r"^.{0,300}(?:NCCL INFO|\bhost(?:name)?[^\S\n]*[:=]|\blocal_?rank[=: ]|\brunning on ).{0,400}$"
-PROCESS_LINES = re.compile(PROCESS_LINE.encode(), re.M)
+PROCESS_LINES = re.compile(PROCESS_LINE.encode(), re.MULTILINE)
 _RUNNING_ON = re.compile(r"\b[Rr]unning on (?:host |node )?(?P<node>[A-Za-z][\w.-]*)")
 _NCCL_PREFIX = re.compile(r"(?P<node>[\w.-]+):(?P<pid>\d+):\d+ \[\d+\] NCCL INFO")
 _NCCL_RANK = re.compile(r"\brank (\d+) nr?[Rr]anks\b|\brank[=:] ?(\d+)\b|\brank (\d+)/\d+")
