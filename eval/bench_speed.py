@@ -15,13 +15,14 @@ import argparse
 import json
 import os
 import re
+import resource
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import psutil
@@ -40,10 +41,10 @@ NOISE = (
     "Gradient overflow.  Skipping step, loss scaler 0 reducing loss scale to 32768.0",
     "[ERROR] metrics upload failed (ConnectionResetError: [Errno 104] Connection reset by peer), retrying in 5 s",
     "[deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 65536, reducing to 32768",
-    "[W socket.cpp:601] [c10d] The client socket has failed to connect to [node-b]:29500 (errno: 111 - Connection "
-    "refused).",
-    "checkpoint upload of iter_{it} failed: An error occurred (SlowDown) when calling the PutObject operation "
-    "(reached max retries: 4): Please reduce your request rate. Retrying.",
+    ("[W socket.cpp:601] [c10d] The client socket has failed to connect to [node-b]:29500 (errno: 111 - Connection "
+     "refused)."),
+    ("checkpoint upload of iter_{it} failed: An error occurred (SlowDown) when calling the PutObject operation "
+     "(reached max retries: 4): Please reduce your request rate. Retrying."),
 )
 _NCCL_PREFIX = re.compile(rb"^(\S+:\d+:\d+ \[\d+\]) NCCL INFO", re.MULTILINE)
 _ITERATION = re.compile(rb"(?:iteration|step)\D{0,3}(\d+)")
@@ -131,8 +132,20 @@ def noise_is_flagged(patterns: Path) -> bool:
     return all(any(r.search(s) for r in rx) for s in samples)
 
 
-def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, int, bytes]:
-    """Wall seconds, peak RSS (MiB, summed over the process tree, sampled every 20 ms) and stdout."""
+@dataclass(frozen=True)
+class Run:
+    """One command's wall seconds, CPU seconds (user + system, its whole process tree), peak RSS and stdout."""
+
+    seconds: float
+    cpu: float
+    peak_mib: int
+    stdout: bytes
+
+
+def timed(cmd: list[str], env: dict[str, str]) -> Run:
+    """Runs `cmd`; RSS is summed over its process tree, sampled every 20 ms. CPU time is what the machine's other
+    work cannot inflate much, so it is reported next to the wall time."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     with tempfile.TemporaryFile() as out:
         start = time.perf_counter()
         proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE, env=env)
@@ -147,8 +160,10 @@ def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, int, bytes]:
         seconds = time.perf_counter() - start
         if proc.returncode not in (0, 1):  # rg exits 1 when nothing matched
             raise SystemExit(f"{cmd[0]} failed: {proc.stderr.read().decode()[-500:]}")
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
         out.seek(0)
-        return seconds, peak >> 20, out.read()
+        return Run(seconds, cpu, peak >> 20, out.read())
 
 
 def rg_cmd(path: Path, patterns: Path) -> list[str]:
@@ -184,40 +199,46 @@ def bench_job(job: Path, truth: dict, workers: int, patterns: Path, env: dict[st
     rg = rg_cmd(job, patterns)
     for cmd in (rg, diagnose_cmd(job, workers)):
         timed(cmd, env)  # warm the page cache (and diagnose's compiled-rules cache) for both
-    rg_s, _, counts = timed(rg, env)
-    diag_s, diag_mb, out = timed(diagnose_cmd(job, workers), env)
-    report = json.loads(out)
+    grep, diag = timed(rg, env), timed(diagnose_cmd(job, workers), env)
+    report = json.loads(diag.stdout)
     verdict, root = report["verdict"], report.get("root_cause") or {}
-    stats = folder_stats(job, counts)
-    return {**stats, "rg_s": round(rg_s, 2), "diagnose_s": round(diag_s, 2), "ratio": round(diag_s / rg_s, 2),
-            "diagnose_peak_mib": diag_mb, "diagnose_mb_per_s": round(stats["bytes"] / diag_s / (1 << 20), 1),
+    stats = folder_stats(job, grep.stdout)
+    return {**stats, **_versus(grep, diag, "diagnose"), "diagnose_peak_mib": diag.peak_mib,
+            "diagnose_mb_per_s": round(stats["bytes"] / diag.seconds / (1 << 20), 1),
             "verdict": verdict["type"], "verdict_ok": verdict["type"] == truth["type"],
             "culprit_rank_ok": root.get("rank") == truth["rank"]}
+
+
+def _versus(grep: Run, run: Run, name: str) -> dict:
+    return {"rg_s": round(grep.seconds, 2), f"{name}_s": round(run.seconds, 2),
+            "ratio": round(run.seconds / grep.seconds, 2), "rg_cpu_s": round(grep.cpu, 2),
+            f"{name}_cpu_s": round(run.cpu, 2), "cpu_ratio": round(run.cpu / grep.cpu, 2)}
 
 
 def bench_cold(job: Path, runs: int, env: dict[str, str]) -> dict:
     """`diagnose JOB --tiers rule --json` as a post-mortem hook runs it: a new process per job. The first run
     fills the compiled-rules cache; the p50 is over the `runs` after it."""
     cmd = [sys.executable, "-m", "diagnose", str(job), "--tiers", "rule", "--json"]
-    first, _, _ = timed(cmd, env)
-    seconds = [timed(cmd, env)[0] for _ in range(runs)]
-    return {"cold_first_s": round(first, 3), "cold_p50_s": round(statistics.median(seconds), 3),
-            "cold_min_s": round(min(seconds), 3), "runs": runs}
+    first = timed(cmd, env)
+    later = [timed(cmd, env) for _ in range(runs)]
+    return {"cold_first_s": round(first.seconds, 3), "first_cpu_s": round(first.cpu, 3),
+            "cold_p50_s": round(statistics.median(r.seconds for r in later), 3),
+            "cold_min_s": round(min(r.seconds for r in later), 3),
+            "cpu_p50_s": round(statistics.median(r.cpu for r in later), 3), "runs": runs}
 
 
 def bench_archive(root: Path, truths: dict[str, str], patterns: Path, env: dict[str, str]) -> list[dict]:
     """`diagnose batch` with 1 and 2 workers vs rg over the same folder, the same run."""
     rg = rg_cmd(root, patterns)
     timed(rg, env)
-    rg_s, _, counts = timed(rg, env)
-    stats, rows = folder_stats(root, counts), []
+    grep = timed(rg, env)
+    stats, rows = folder_stats(root, grep.stdout), []
     for workers in (1, 2):
-        seconds, peak, out = timed(batch_cmd(root, workers), env)
-        results = [json.loads(line) for line in out.splitlines() if line.strip()]
+        batch = timed(batch_cmd(root, workers), env)
+        results = [json.loads(line) for line in batch.stdout.splitlines() if line.strip()]
         correct = sum(r.get("verdict", {}).get("type") == truths.get(r["job"]) for r in results)
-        rows.append({"jobs": len(truths), **stats, "workers": workers, "rg_s": round(rg_s, 2),
-                     "batch_s": round(seconds, 2), "ratio": round(seconds / rg_s, 2),
-                     "jobs_per_s": round(len(results) / seconds, 1), "peak_mib": peak,
+        rows.append({"jobs": len(truths), **stats, "workers": workers, **_versus(grep, batch, "batch"),
+                     "jobs_per_s": round(len(results) / batch.seconds, 1), "peak_mib": batch.peak_mib,
                      "verdict_ok": f"{correct}/{len(truths)}"})
     return rows
 
@@ -249,8 +270,9 @@ def main() -> None:
         if args.memory:
             for size in args.memory.split(","):
                 job, _ = make_job(root, parse_size(size), args.ranks, seed=1)
-                seconds, peak, _ = timed(diagnose_cmd(job, args.workers), env)
-                print(json.dumps({"size": size, "diagnose_s": round(seconds, 2), "peak_rss_mib": peak}), flush=True)
+                run = timed(diagnose_cmd(job, args.workers), env)
+                print(json.dumps({"size": size, "diagnose_s": round(run.seconds, 2), "peak_rss_mib": run.peak_mib}),
+                      flush=True)
         elif args.cold:
             job, _ = make_job(root, 0, 16, seed=1)
             print(json.dumps({"case": "cold", "job_bytes": folder_stats(job, b"")["bytes"],
