@@ -1,30 +1,53 @@
-"""Speed and memory benchmark of the rule-tier pipeline against ripgrep, on generated jobs.
+"""Speed and memory benchmark of the rule tier against ripgrep, on generated jobs.
 
-    python -m eval.bench_speed --size 1GB --ranks 64            # time: diagnose vs rg, same folder, same patterns
+    python -m eval.bench_speed --size 1GB --ranks 64              # sparse job: diagnose vs rg, same folder, patterns
+    python -m eval.bench_speed --size 400MB --dense 0.01,0.05     # and the job with 1 % and 5 % survived noise lines
+    python -m eval.bench_speed --cold 10                          # cold `diagnose JOB --tiers rule --json`, p50 of 10
+    python -m eval.bench_speed --archive 150                      # `diagnose batch` over small multi-rank jobs vs rg
     python -m eval.bench_speed --memory 1GB,2.5GB,5GB --ranks 64  # peak RSS as the folder grows
 
-Prints one line per measurement; nothing is cached between runs except the OS page cache,
-which both tools get warm (each runs once untimed first).
+Prints one JSON line per measurement. Every diagnose run uses `--tiers rule` and a temporary history and cache
+folder; the OS page cache is warm for both tools (each runs once untimed first). rg is given the same pattern set the
+prefilter compiles (rules and event triggers), so both read every byte and test every line.
 """
 
 import argparse
 import json
+import os
+import re
+import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import psutil
 
+from diagnose.classify.rules import load_rules
 from diagnose.ingest.prefilter import EnginePattern
-from diagnose.ingest.scan import TRIGGER_PATTERNS
-from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.ingest.scan import PROGRESS_PATTERNS, TRIGGER_PATTERNS
 from diagnose.store.settings import default_data_dir
-from eval.jobgen import JobSpec, generate_job
+from eval.jobgen import JobSpec, generate_job, suite_specs
 
 UNITS = {"KB": 1 << 10, "MB": 1 << 20, "GB": 1 << 30}
+# Lines a real job repeats while it keeps training: retried errors, NCCL and loss-scale warnings. Every one is
+# flagged by the pattern set (`noise_is_flagged` checks it); `{it}` is the iteration of the line before.
+NOISE = (
+    "{nccl} transport/net_ib.cc:137 NCCL WARN NET/IB : mlx5_3:1 Got async event : port error",
+    "Gradient overflow.  Skipping step, loss scaler 0 reducing loss scale to 32768.0",
+    "[ERROR] metrics upload failed (ConnectionResetError: [Errno 104] Connection reset by peer), retrying in 5 s",
+    "[deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 65536, reducing to 32768",
+    ("[W socket.cpp:601] [c10d] The client socket has failed to connect to [node-b]:29500 (errno: 111 - Connection "
+     "refused)."),
+    ("checkpoint upload of iter_{it} failed: An error occurred (SlowDown) when calling the PutObject operation "
+     "(reached max retries: 4): Please reduce your request rate. Retrying."),
+)
+_NCCL_PREFIX = re.compile(rb"^(\S+:\d+:\d+ \[\d+\]) NCCL INFO", re.MULTILINE)
+_ITERATION = re.compile(rb"(?:iteration|step)\D{0,3}(\d+)")
 
 
 def parse_size(text: str) -> int:
@@ -34,59 +57,205 @@ def parse_size(text: str) -> int:
     return int(text)
 
 
-def make_job(root: Path, size: int, ranks: int, seed: int) -> Path:
-    out = root / f"job-{size >> 20}MB"
-    if not out.exists():
-        generate_job(JobSpec(scenario="cuda_oom", ranks=ranks, layout="per_rank", seed=seed, target_bytes=size), out)
-    return out
+def make_job(root: Path, size: int, ranks: int, seed: int) -> tuple[Path, dict]:
+    """A generated cuda_oom job of `size` bytes (kept in `root` between runs) and its ground truth."""
+    out, truth_file = root / f"job-{size >> 20}MB", root / f"job-{size >> 20}MB.truth.json"
+    if not truth_file.exists():
+        shutil.rmtree(out, ignore_errors=True)
+        truth = generate_job(JobSpec(scenario="cuda_oom", ranks=ranks, layout="per_rank", seed=seed,
+                                     target_bytes=size), out)
+        truth_file.write_text(json.dumps({"type": truth.type, "rank": truth.rank}))
+    return out, json.loads(truth_file.read_text())
+
+
+def densify(src: Path, dst: Path, fraction: float) -> Path:
+    """A copy of the job at `src` with one noise line per 1/fraction lines before each file's last progress
+    line, so the job survived every one of them."""
+    if dst.exists():
+        return dst
+    progress = re.compile("|".join(EnginePattern.from_python(p).scoped() for p in PROGRESS_PATTERNS).encode())
+    every = max(1, round(1 / fraction) - 1)
+    tmp = dst.with_name(dst.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    for f in sorted(src.rglob("*")):
+        if f.is_file():
+            out = tmp / f.relative_to(src)
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_bytes(_with_noise(f.read_bytes(), every, progress))
+    tmp.rename(dst)
+    return dst
+
+
+def _with_noise(data: bytes, every: int, progress: re.Pattern) -> bytes:
+    lines = data.split(b"\n")
+    last = next((i for i in range(len(lines) - 1, -1, -1) if progress.search(lines[i])), None)
+    if last is None:
+        return data
+    nccl = _NCCL_PREFIX.search(data)
+    prefix = nccl.group(1).decode() if nccl else "node-a:4242:4299 [0]"
+    out, it, k = [], 0, 0
+    for i, line in enumerate(lines):
+        out.append(line)
+        if i < last and i % every == every - 1:
+            m = _ITERATION.search(line)
+            it = int(m.group(1)) if m else it
+            out.append(NOISE[k % len(NOISE)].format(nccl=prefix, it=it).encode())
+            k += 1
+    return b"\n".join(out)
+
+
+def make_archive(root: Path, jobs: int, job_bytes: int) -> tuple[Path, dict[str, str]]:
+    """`jobs` small multi-rank jobs (4-32 ranks, every type and layout) and their true types. Uncompressed: rg -z
+    starts a decompressor process per compressed file, which would make its time mostly process starts."""
+    out, truth_file = root / f"archive-{jobs}", root / f"archive-{jobs}.truth.json"
+    if not truth_file.exists():
+        shutil.rmtree(out, ignore_errors=True)
+        truths = {}
+        for i, spec in enumerate(suite_specs(jobs, seed=7000)):
+            name = f"job-{i:04d}-{spec.scenario}"
+            truths[name] = generate_job(replace(spec, target_bytes=job_bytes, compress=""), out / name).type
+        truth_file.write_text(json.dumps(truths))
+    return out, json.loads(truth_file.read_text())
 
 
 def write_patterns(path: Path) -> int:
     """The same pattern set the prefilter compiles, in a form ripgrep reads with -f."""
-    rules = Diagnoser(default_data_dir() / "rules").rule_tier.patterns()
+    rules = [r.pattern.pattern for r in load_rules(default_data_dir() / "rules")]
     lines = [EnginePattern.from_python(p).scoped() for p in [*rules, *TRIGGER_PATTERNS]]
     path.write_text("\n".join(lines) + "\n")
     return len(lines)
 
 
-def timed(cmd: list[str]) -> tuple[float, int]:
-    """Wall seconds and peak RSS (MiB, summed over the process tree, sampled every 20 ms)."""
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    ps, peak = psutil.Process(proc.pid), 0
-    while proc.poll() is None:
-        try:
-            tree = [ps, *ps.children(recursive=True)]
-            peak = max(peak, sum(p.memory_info().rss for p in tree))
-        except psutil.NoSuchProcess:
-            pass
-        time.sleep(0.02)
-    if proc.returncode not in (0, 1):  # rg exits 1 when nothing matched
-        raise SystemExit(f"{cmd[0]} failed: {proc.stderr.read().decode()[-500:]}")
-    return time.perf_counter() - start, peak >> 20
+def noise_is_flagged(patterns: Path) -> bool:
+    rx = [re.compile(p) for p in patterns.read_text().splitlines()]
+    samples = [n.format(nccl="node-a:4242:4299 [0]", it=7) for n in NOISE]
+    return all(any(r.search(s) for r in rx) for s in samples)
+
+
+@dataclass(frozen=True)
+class Run:
+    """One command's wall seconds, CPU seconds (user + system, its whole process tree), peak RSS and stdout."""
+
+    seconds: float
+    cpu: float
+    peak_mib: int
+    stdout: bytes
+
+
+def timed(cmd: list[str], env: dict[str, str]) -> Run:
+    """Runs `cmd`; RSS is summed over its process tree, sampled every 20 ms. CPU time is what the machine's other
+    work cannot inflate much, so it is reported next to the wall time."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    with tempfile.TemporaryFile() as out:
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE, env=env)
+        ps, peak = psutil.Process(proc.pid), 0
+        while proc.poll() is None:
+            try:
+                tree = [ps, *ps.children(recursive=True)]
+                peak = max(peak, sum(p.memory_info().rss for p in tree))
+            except psutil.NoSuchProcess:
+                pass
+            time.sleep(0.02)
+        seconds = time.perf_counter() - start
+        if proc.returncode not in (0, 1):  # rg exits 1 when nothing matched
+            raise SystemExit(f"{cmd[0]} failed: {proc.stderr.read().decode()[-500:]}")
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+        out.seek(0)
+        return Run(seconds, cpu, peak >> 20, out.read())
+
+
+def rg_cmd(path: Path, patterns: Path) -> list[str]:
+    return [shutil.which("rg") or "rg", "--engine", "auto", "-z", "-c", "--no-messages", "-f", str(patterns),
+            str(path)]
 
 
 def diagnose_cmd(job: Path, workers: int) -> list[str]:
-    return [sys.executable, "-m", "diagnose", str(job), "--json", "--workers", str(workers)]
+    return [sys.executable, "-m", "diagnose", str(job), "--tiers", "rule", "--json", "--workers", str(workers)]
 
 
-def bench_time(job: Path, workers: int, tmp: Path) -> dict:
-    patterns = tmp / "patterns.txt"
-    n = write_patterns(patterns)
-    rg = [shutil.which("rg") or "rg", "--engine", "auto", "-z", "-c", "--no-messages", "-f", str(patterns), str(job)]
+def batch_cmd(root: Path, workers: int) -> list[str]:
+    return [sys.executable, "-m", "diagnose", "batch", str(root), "--tiers", "rule", "--jsonl",
+            "--workers", str(workers)]
+
+
+def folder_stats(path: Path, rg_counts: bytes) -> dict:
+    """Bytes on disk, and the share of lines rg flagged (its -c counts over the uncompressed line count)."""
+    files = [f for f in path.rglob("*") if f.is_file()]
+    flagged = sum(int(line.rsplit(b":", 1)[1]) for line in rg_counts.splitlines() if line)
+    lines = sum(_count_lines(f) for f in files if not f.name.endswith((".gz", ".bz2", ".xz", ".zst")))
+    share = {"flagged_lines_pct": round(100 * flagged / lines, 3)} if lines else {}
+    return {"bytes": sum(f.stat().st_size for f in files), "files": len(files), **share}
+
+
+def _count_lines(path: Path) -> int:
+    with path.open("rb") as f:
+        return sum(block.count(b"\n") for block in iter(lambda: f.read(1 << 20), b""))
+
+
+def bench_job(job: Path, truth: dict, workers: int, patterns: Path, env: dict[str, str]) -> dict:
+    """diagnose vs rg on one job, the same run; the verdict is checked against the truth."""
+    rg = rg_cmd(job, patterns)
     for cmd in (rg, diagnose_cmd(job, workers)):
-        timed(cmd)  # warm the page cache for both
-    rg_s, _ = timed(rg)
-    diag_s, diag_mb = timed(diagnose_cmd(job, workers))
-    size = sum(f.stat().st_size for f in job.rglob("*") if f.is_file())
-    return {"bytes": size, "patterns": n, "rg_s": round(rg_s, 2), "diagnose_s": round(diag_s, 2),
-            "ratio": round(diag_s / rg_s, 2), "diagnose_peak_mib": diag_mb,
-            "diagnose_mb_per_s": round(size / diag_s / (1 << 20), 1)}
+        timed(cmd, env)  # warm the page cache (and diagnose's compiled-rules cache) for both
+    grep, diag = timed(rg, env), timed(diagnose_cmd(job, workers), env)
+    report = json.loads(diag.stdout)
+    verdict, root = report["verdict"], report.get("root_cause") or {}
+    stats = folder_stats(job, grep.stdout)
+    return {**stats, **_versus(grep, diag, "diagnose"), "diagnose_peak_mib": diag.peak_mib,
+            "diagnose_mb_per_s": round(stats["bytes"] / diag.seconds / (1 << 20), 1),
+            "verdict": verdict["type"], "verdict_ok": verdict["type"] == truth["type"],
+            "culprit_rank_ok": root.get("rank") == truth["rank"]}
+
+
+def _versus(grep: Run, run: Run, name: str) -> dict:
+    return {"rg_s": round(grep.seconds, 2), f"{name}_s": round(run.seconds, 2),
+            "ratio": round(run.seconds / grep.seconds, 2), "rg_cpu_s": round(grep.cpu, 2),
+            f"{name}_cpu_s": round(run.cpu, 2), "cpu_ratio": round(run.cpu / grep.cpu, 2)}
+
+
+def bench_cold(job: Path, runs: int, env: dict[str, str]) -> dict:
+    """`diagnose JOB --tiers rule --json` as a post-mortem hook runs it: a new process per job. The first run
+    fills the compiled-rules cache; the p50 is over the `runs` after it."""
+    cmd = [sys.executable, "-m", "diagnose", str(job), "--tiers", "rule", "--json"]
+    first = timed(cmd, env)
+    later = [timed(cmd, env) for _ in range(runs)]
+    return {"cold_first_s": round(first.seconds, 3), "first_cpu_s": round(first.cpu, 3),
+            "cold_p50_s": round(statistics.median(r.seconds for r in later), 3),
+            "cold_min_s": round(min(r.seconds for r in later), 3),
+            "cpu_p50_s": round(statistics.median(r.cpu for r in later), 3), "runs": runs}
+
+
+def bench_archive(root: Path, truths: dict[str, str], patterns: Path, env: dict[str, str]) -> list[dict]:
+    """`diagnose batch` with 1 and 2 workers vs rg over the same folder, the same run."""
+    rg = rg_cmd(root, patterns)
+    timed(rg, env)
+    grep = timed(rg, env)
+    stats, rows = folder_stats(root, grep.stdout), []
+    for workers in (1, 2):
+        batch = timed(batch_cmd(root, workers), env)
+        results = [json.loads(line) for line in batch.stdout.splitlines() if line.strip()]
+        correct = sum(r.get("verdict", {}).get("type") == truths.get(r["job"]) for r in results)
+        rows.append({"jobs": len(truths), **stats, "workers": workers, **_versus(grep, batch, "batch"),
+                     "jobs_per_s": round(len(results) / batch.seconds, 1), "peak_mib": batch.peak_mib,
+                     "verdict_ok": f"{correct}/{len(truths)}"})
+    return rows
+
+
+def isolated_env(tmp: Path) -> dict[str, str]:
+    """A history and cache folder of the benchmark's own, so nothing of the user's is read or written."""
+    (tmp / "cache").mkdir(exist_ok=True)
+    return {**os.environ, "XDG_CACHE_HOME": str(tmp / "cache"), "DIAGNOSE_DB": str(tmp / "history.sqlite")}
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--size", default="1GB")
+    ap.add_argument("--dense", default="", help="comma-separated shares of noise lines, e.g. 0.01,0.05")
+    ap.add_argument("--cold", type=int, default=0, help="runs of the cold single-job measurement")
+    ap.add_argument("--archive", type=int, default=0, help="number of small jobs in the archive")
+    ap.add_argument("--archive-job-size", default="2.3MB")
     ap.add_argument("--memory", default="", help="comma-separated sizes for the memory-growth series")
     ap.add_argument("--ranks", type=int, default=64)
     ap.add_argument("--workers", type=int, default=2)
@@ -94,16 +263,36 @@ def main() -> None:
     args = ap.parse_args()
     root = Path(args.workdir or tempfile.mkdtemp(prefix="diagnose-bench-"))
     root.mkdir(parents=True, exist_ok=True)
+    run_dir = Path(tempfile.mkdtemp(prefix="diagnose-bench-run-"))
+    env, patterns = isolated_env(run_dir), run_dir / "patterns.txt"
+    n = write_patterns(patterns)
     try:
         if args.memory:
             for size in args.memory.split(","):
-                job = make_job(root, parse_size(size), args.ranks, seed=1)
-                seconds, peak = timed(diagnose_cmd(job, args.workers))
-                print(json.dumps({"size": size, "diagnose_s": round(seconds, 2), "peak_rss_mib": peak}), flush=True)
+                job, _ = make_job(root, parse_size(size), args.ranks, seed=1)
+                run = timed(diagnose_cmd(job, args.workers), env)
+                print(json.dumps({"size": size, "diagnose_s": round(run.seconds, 2), "peak_rss_mib": run.peak_mib}),
+                      flush=True)
+        elif args.cold:
+            job, _ = make_job(root, 0, 16, seed=1)
+            print(json.dumps({"case": "cold", "job_bytes": folder_stats(job, b"")["bytes"],
+                              **bench_cold(job, args.cold, env)}), flush=True)
+        elif args.archive:
+            archive, truths = make_archive(root, args.archive, parse_size(args.archive_job_size))
+            for row in bench_archive(archive, truths, patterns, env):
+                print(json.dumps({"case": "archive", "patterns": n, **row}), flush=True)
         else:
-            job = make_job(root, parse_size(args.size), args.ranks, seed=1)
-            print(json.dumps({"size": args.size, **bench_time(job, args.workers, root)}), flush=True)
+            job, truth = make_job(root, parse_size(args.size), args.ranks, seed=1)
+            cases = [("sparse", job)] + [(f"dense {float(d):.0%}", densify(job, root / f"{job.name}-dense{d}",
+                                                                           float(d)))
+                                         for d in args.dense.split(",") if d]
+            if args.dense and not noise_is_flagged(patterns):
+                raise SystemExit("a noise line is not flagged by the pattern set")
+            for name, path in cases:
+                print(json.dumps({"case": name, "size": args.size, "patterns": n,
+                                  **bench_job(path, truth, args.workers, patterns, env)}), flush=True)
     finally:
+        shutil.rmtree(run_dir, ignore_errors=True)
         if not args.workdir:
             shutil.rmtree(root, ignore_errors=True)
 

@@ -148,3 +148,15 @@ def private_history(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytes
     db = tmp_path_factory.mktemp("history") / "diagnose.sqlite"
     monkeypatch.setenv("DIAGNOSE_DB", str(db))
     return db
+
+
+@pytest.fixture(scope="session")
+def session_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("cache")
+
+
+@pytest.fixture(autouse=True)
+def private_cache(session_cache: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Compiled rules and databases go to one cache for the session (so each is built once), never the user's."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(session_cache))
+    return session_cache

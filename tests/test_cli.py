@@ -109,3 +109,18 @@ def test_confirm_refuses_an_unknown_type(tmp_path, mini_rules):
     write(tmp_path / "job1" / "rank-0.log", "FluxCapacitorFault: coil 7\n")
     out = run("confirm", str(tmp_path / "job1"), "gremlins", "--db", str(tmp_path / "h.sqlite"), rules=mini_rules)
     assert out.returncode == 2 and "unknown failure type 'gremlins'" in out.stderr
+
+
+def test_the_rules_path_imports_no_model_fuzzy_matching_or_other_command(tmp_path, mini_rules):
+    write(tmp_path / "job" / "rank-3.log", JOB_TEXT)
+    code = ("import sys\nfrom diagnose.cli.app import main\n"
+            f"sys.argv = ['diagnose', {str(tmp_path / 'job')!r}, '--tiers', 'rule', '--json', '--rules', "
+            f"{str(mini_rules)!r}]\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "heavy = ('sklearn', 'llama_cpp', 'rapidfuzz', 'torch', 'transformers', 'yaml', 'rich', 'diagnose.llm', "
+            "'diagnose.classify.tiers.memory', 'diagnose.classify.tiers.llm', 'diagnose.evaluation', "
+            "'diagnose.ops.hook', 'diagnose.cli.batch')\n"
+            "print(sorted(m for m in sys.modules if m.startswith(heavy)), file=sys.stderr)\n")
+    runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120) for _ in "12"]
+    assert json.loads(runs[1].stdout)["verdict"]["type"] == "cuda_oom", runs[1].stderr
+    assert runs[1].stderr.strip() == "[]"  # not even yaml: the rules come from the cache (the first run filled it)

@@ -1,5 +1,8 @@
+import re
+
 import pytest
 
+from diagnose.ingest import compiled_cache, prefilter
 from diagnose.ingest.prefilter import Prefilter
 
 PATTERNS = [r"(?i)cuda out of memory", r"NVRM: Xid \((?P<pci>[^)]*)\): (?P<xid>\d+),", r"(?<=rank)\d+ died"]
@@ -28,3 +31,60 @@ def test_first_finds_a_match_or_none(engine):
 def test_unknown_engine_is_refused():
     with pytest.raises(ValueError):
         Prefilter(PATTERNS, "grep")
+
+
+@pytest.mark.parametrize("engine", ["hyperscan", "re2", "re"])
+def test_every_engine_names_the_patterns_that_match_a_line(engine):
+    pf = Prefilter(PATTERNS, engine)
+    for line in TEXT.split(b"\n"):
+        expected = {i for i, p in enumerate(PATTERNS) if re.search(p, line.decode())}
+        assert pf.matching(line) == expected, line
+
+
+@pytest.mark.parametrize("engine", ["hyperscan", "re2", "re"])
+def test_matches_say_which_pattern_matched_on_which_line(engine):
+    pf = Prefilter(PATTERNS, engine)
+    assert {(_lines(TEXT, [offset]).pop(), i) for offset, i in pf.matches(TEXT)} == {(1, 0), (3, 1), (4, 2)}
+
+
+def _cache_files(folder):
+    return sorted((folder / "diagnose").glob("hyperscan-*.bin"))
+
+
+def test_a_compiled_database_is_loaded_from_the_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    first = Prefilter(PATTERNS, "hyperscan")
+    assert len(_cache_files(tmp_path)) == 1
+
+    def no_compile(*_):
+        raise AssertionError("compiled although the cache holds the database")
+
+    monkeypatch.setattr(prefilter, "_hs_compile", no_compile)
+    assert Prefilter(PATTERNS, "hyperscan").hits(TEXT) == first.hits(TEXT)
+
+
+@pytest.mark.parametrize("damage", [lambda b: b[:-7], lambda b: b[:200] + bytes([b[200] ^ 1]) + b[201:], lambda b: b""])
+def test_a_damaged_cache_entry_is_rebuilt(tmp_path, monkeypatch, damage):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    expected = Prefilter(PATTERNS, "hyperscan").hits(TEXT)
+    (entry,) = _cache_files(tmp_path)
+    good = entry.read_bytes()
+    entry.write_bytes(damage(good))
+    assert Prefilter(PATTERNS, "hyperscan").hits(TEXT) == expected
+    assert entry.read_bytes() == good  # written again
+
+
+def test_a_stale_entry_that_does_not_load_is_rebuilt(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    expected = Prefilter(PATTERNS, "hyperscan").hits(TEXT)
+    (entry,) = _cache_files(tmp_path)
+    key = entry.name.removeprefix("hyperscan-").removesuffix(".bin")
+    monkeypatch.setattr(compiled_cache, "_path", lambda kind, _key: entry)
+    compiled_cache.write_entry("hyperscan", key, b"[]\nnot a hyperscan database")  # a valid checksum, a bad body
+    assert Prefilter(PATTERNS, "hyperscan").hits(TEXT) == expected
+
+
+def test_an_unwritable_cache_only_costs_the_compile(tmp_path, monkeypatch):
+    (tmp_path / "diagnose").write_text("a file where the cache folder should be")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert _lines(TEXT, Prefilter(PATTERNS, "hyperscan").hits(TEXT)) == FLAGGED_LINES

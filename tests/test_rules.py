@@ -5,8 +5,11 @@ from pathlib import Path
 import pytest
 import yaml
 
+from diagnose.classify import rules as rules_module
 from diagnose.classify.rules import load_rules
+from diagnose.classify.tiers.rule import RuleTier
 from diagnose.errors import RuleError
+from diagnose.ingest import compiled_cache
 from diagnose.ingest.prefilter import Prefilter
 from diagnose.taxonomy import TYPES
 
@@ -81,3 +84,50 @@ def test_coverage_families_come_from_the_source():
     assert family("https://docs.nvidia.com/deploy/xid-errors/index.html") == "NVIDIA driver / CUDA"
     assert family("kubernetes-sigs/kueue pkg/scheduler/preemption/preemption.go") == "Kubernetes"
     assert family("someone/else x.py") == "other"
+
+def _rule_file(folder: Path, pattern: str = "CUDA out of memory") -> Path:
+    folder.mkdir(exist_ok=True)
+    (folder / "cuda_oom.yaml").write_text(
+        "type: cuda_oom\nrules:\n  - id: a\n    description: d\n    role: root_cause\n"
+        "    source: 'pytorch/pytorch torch/x.py'\n"
+        f"    pattern: '{pattern}'\n    event_must: ['alloc']\n"
+        "    examples: {match: ['CUDA out of memory alloc'], no_match: ['memory ok']}\n")
+    return folder
+
+
+def test_rules_come_from_the_cache_until_a_file_changes(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    folder = _rule_file(tmp_path / "rules")
+    parsed = load_rules(folder)
+
+    def no_parse(_files):
+        raise AssertionError("parsed although the cache holds the rules")
+
+    with monkeypatch.context() as m:
+        m.setattr(rules_module, "_parse", no_parse)
+        cached = load_rules(folder)
+    assert cached == parsed and cached[0].matches_example("CUDA out of memory alloc")
+    _rule_file(folder, "CUDA error: out of memory")
+    assert load_rules(folder)[0].pattern.pattern == "CUDA error: out of memory"
+
+
+def test_a_damaged_rules_cache_is_rebuilt(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    folder = _rule_file(tmp_path / "rules")
+    expected = load_rules(folder)
+    (entry,) = (tmp_path / "cache" / "diagnose").glob("rules-*.bin")
+    entry.write_bytes(entry.read_bytes()[:-20])
+    assert load_rules(folder) == expected
+    key = entry.name.removeprefix("rules-").removesuffix(".bin")
+    monkeypatch.setattr(compiled_cache, "_path", lambda kind, _key: entry)
+    compiled_cache.write_entry("rules", key, b'[{"id": "from an older version"}]')  # a valid checksum, a stale body
+    assert load_rules(folder) == expected
+
+
+@pytest.mark.parametrize("engine", ["hyperscan", "re2", "re"])
+def test_the_rule_tier_tries_every_rule_whose_pattern_matches_a_line(engine):
+    tier = RuleTier(RULES_DIR, engine)
+    lines = {ln for r in RULES for kind in ("match", "no_match") for t in getattr(r.examples, kind)
+             for ln in t.splitlines() or [t]}
+    missed = [(r.id, ln) for ln in sorted(lines) for r in set(RULES) - set(tier.candidates(ln)) if r.pattern.search(ln)]
+    assert missed == []

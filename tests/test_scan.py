@@ -108,3 +108,30 @@ def test_a_region_ending_near_a_chunk_end_waits_for_a_hit_that_joins_it(tmp_path
     monkeypatch.setattr(sources, "_READ_BYTES", 14)
     for chunk_bytes in (41, 50, 69):
         assert _scan(tmp_path, text, chunk_bytes=chunk_bytes) == whole
+
+HEADED = """node-b:4242:4300 [3] NCCL INFO comm 0x5 rank 11 nranks 16 cudaDev 3 nvmlDev 3 busId 1b000 - Init COMPLETE
+hostname: node-b
+[2024-05-01 12:00:00,000] INFO step=10 loss=2.1 lr=3e-4
+metrics upload failed, will retry
+ERROR upload retried
+[2024-05-01 12:00:05,000] INFO step=11 loss=2.0 lr=3e-4
+ERROR shutting down
+"""
+
+
+@pytest.mark.parametrize("engine", ["hyperscan", "re2", "re"])
+def test_every_engine_reads_the_head_progress_and_events_alike(tmp_path, engine):
+    p = tmp_path / "worker.log"
+    p.write_text(HEADED)
+    scan = FileScanner([r"KeyError"], engine=engine).scan(LogFile(p, "worker.log"))
+    assert scan.node == "node-b" and scan.last_progress == 6
+    assert [(pr.rank, pr.node, pr.pid, pr.bus) for pr in scan.processes] == [(11, "node-b", 4242, "1b:00")]
+    # The unstamped ERROR takes the time of the last stamped line before it (two lines up) and survived.
+    assert [(e.head.lineno, e.head.time.second, e.head.time_inherited, e.survived) for e in scan.events] == [
+        (5, 0, True, True), (7, 5, True, False)]
+
+
+def test_an_unstamped_error_far_from_any_stamp_has_no_time(tmp_path):
+    text = "[2024-05-01 12:00:00,000] INFO start\n" + "plain\n" * 5 + "ERROR lost\n"
+    scan = _scan(tmp_path, text)
+    assert [(e.head.lineno, e.head.time) for e in scan.events] == [(7, None)]

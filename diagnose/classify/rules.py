@@ -1,13 +1,19 @@
-"""Load, validate and compile the YAML rules in rules/*.yaml."""
+"""Load and validate the YAML rules in rules/*.yaml; a validated rule set is kept in the disk cache.
 
+Parsing 22 YAML files and compiling every regex costs a cold process more than diagnosing a small job, so the
+validated rules are cached as JSON, keyed by the files' content, the taxonomy and this module's source; a rule's
+regexes are compiled on first use (the rule tier asks the prefilter which rules can match a line, so most never are).
+"""
+
+import json
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from functools import cached_property
 from pathlib import Path
 
-import yaml
-
 from diagnose.errors import RuleError
+from diagnose.ingest.compiled_cache import content_key, read_entry, source_of, write_entry
 from diagnose.taxonomy import TYPES
 
 # root_cause: a concrete error; cascade: weak or usually a consequence; exit: a process died (exit code or
@@ -15,6 +21,7 @@ from diagnose.taxonomy import TYPES
 ROLES = ("root_cause", "cascade", "exit", "symptom", "context")
 _KEYS = {"id", "description", "role", "pattern", "priority", "confidence", "event_must", "event_must_not",
          "job_must", "job_must_not", "action", "exclude_node", "examples", "type", "source"}
+_CONDITIONS = ("event_must", "event_must_not", "job_must", "job_must_not")
 # Where the rule's message is emitted: "owner/repo path/in/repo" (the project's source file) or the URL of the
 # documentation page that states it. A rule is written from the software's real message, so it must say which.
 _SOURCE = re.compile(r"(?:[\w.-]+/[\w.-]+ [\w./+-]+|https?://\S+)")
@@ -27,35 +34,54 @@ class Examples:
 
 
 @dataclass(frozen=True, slots=True)
+class _Conditions:
+    event_must: tuple[re.Pattern, ...]
+    event_must_not: tuple[re.Pattern, ...]
+    job_must: tuple[re.Pattern, ...]
+    job_must_not: tuple[re.Pattern, ...]
+
+
+@dataclass(frozen=True)
 class Rule:
-    """One compiled rule: a pattern for one line plus conditions on its event and job."""
+    """One rule: a pattern for one line plus conditions on its event and job (regexes as written)."""
 
     id: str
     type: str
     role: str
     description: str
-    pattern: re.Pattern
-    source: str
+    pattern_text: str  # the line pattern
+    source: str  # where the message comes from (_SOURCE)
     priority: int = 50
     confidence: float = 0.9
-    event_must: tuple[re.Pattern, ...] = ()
-    event_must_not: tuple[re.Pattern, ...] = ()
-    job_must: tuple[re.Pattern, ...] = ()
-    job_must_not: tuple[re.Pattern, ...] = ()
+    event_must: tuple[str, ...] = ()
+    event_must_not: tuple[str, ...] = ()
+    job_must: tuple[str, ...] = ()
+    job_must_not: tuple[str, ...] = ()
     action: str | None = None
     exclude_node: bool | None = None
     examples: Examples = field(default=Examples((), ()))
     origin: str = ""  # file:line of the rule in its YAML file
 
+    @cached_property
+    def pattern(self) -> re.Pattern:
+        """The line pattern, compiled."""
+        return re.compile(self.pattern_text)
+
+    @cached_property
+    def _conditions(self) -> _Conditions:
+        return _Conditions(*(tuple(re.compile(p) for p in getattr(self, name)) for name in _CONDITIONS))
+
     def matches_event(self, texts: Sequence[str]) -> bool:
         """The event conditions hold for the texts of one event's lines."""
-        return all(any(rx.search(t) for t in texts) for rx in self.event_must) and not any(
-            rx.search(t) for rx in self.event_must_not for t in texts)
+        c = self._conditions
+        return all(any(rx.search(t) for t in texts) for rx in c.event_must) and not any(
+            rx.search(t) for rx in c.event_must_not for t in texts)
 
     def matches_job(self, texts: Sequence[str]) -> bool:
         """The job conditions hold for the salient texts of all of a job's events."""
-        return all(any(rx.search(t) for t in texts) for rx in self.job_must) and not any(
-            rx.search(t) for rx in self.job_must_not for t in texts)
+        c = self._conditions
+        return all(any(rx.search(t) for t in texts) for rx in c.job_must) and not any(
+            rx.search(t) for rx in c.job_must_not for t in texts)
 
     def matches_example(self, example: str) -> bool:
         """An example (one line, or several lines forming one event) satisfies pattern and event conditions."""
@@ -65,9 +91,20 @@ class Rule:
 
 def load_rules(rules_dir: Path) -> tuple[Rule, ...]:
     """All rules of `rules_dir`, sorted by id; RuleError names the file and line of a bad rule."""
+    files = [(path, path.read_bytes()) for path in sorted(rules_dir.glob("*.yaml"))]
+    key = content_key([source_of(__file__), *TYPES, *(part for path, data in files for part in (path.name, data))])
+    cached = read_entry("rules", key)
+    rules = _from_cache(cached) if cached is not None else None
+    if rules is None:
+        rules = _parse(files)
+        write_entry("rules", key, json.dumps([asdict(r) for r in rules]).encode())
+    return rules
+
+
+def _parse(files: list[tuple[Path, bytes]]) -> tuple[Rule, ...]:
     rules: list[Rule] = []
-    for path in sorted(rules_dir.glob("*.yaml")):
-        rules.extend(_load_file(path))
+    for path, data in files:
+        rules.extend(_load_file(path, data.decode("utf-8")))
     seen: dict[str, str] = {}
     for rule in rules:
         if rule.id in seen:
@@ -76,10 +113,24 @@ def load_rules(rules_dir: Path) -> tuple[Rule, ...]:
     return tuple(sorted(rules, key=lambda r: r.id))
 
 
-def _load_file(path: Path) -> list[Rule]:
+def _from_cache(payload: bytes) -> tuple[Rule, ...] | None:
+    """The rules of a cache entry (validated when it was written), or None if it does not read back."""
     try:
-        node = yaml.compose(path.read_text(encoding="utf-8"))
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        rows = json.loads(payload)
+        return tuple(Rule(**{**row, "examples": Examples(tuple(row["examples"]["match"]),
+                                                            tuple(row["examples"]["no_match"])),
+                             **{name: tuple(row[name]) for name in _CONDITIONS}}) for row in rows)
+    except (ValueError, TypeError, KeyError):
+        return None
+
+
+def _load_file(path: Path, text: str) -> list[Rule]:
+    import yaml  # only when the cache misses: importing it is a good part of a cold start
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when PyYAML was built with it
+    try:
+        node = yaml.compose(text, Loader=loader)
+        data = yaml.load(text, Loader=loader)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         raise RuleError(f"{path}:{mark.line + 1 if mark else 1}: invalid YAML ({e})") from None
@@ -89,7 +140,8 @@ def _load_file(path: Path) -> list[Rule]:
     return [_build_rule(raw, data.get("type"), f"{path.name}:{lines[i]}") for i, raw in enumerate(data["rules"])]
 
 
-def _rule_lines(node: yaml.Node) -> list[int]:
+def _rule_lines(node) -> list[int]:
+    """The line of each rule in a composed YAML document (a yaml.Node)."""
     rules_node = next(v for k, v in node.value if k.value == "rules")
     return [item.start_mark.line + 1 for item in rules_node.value]
 
@@ -103,33 +155,30 @@ def _build_rule(raw: dict, file_type: str | None, origin: str) -> Rule:
     for key in ("id", "description", "role", "pattern", "source"):
         if not raw.get(key):
             raise RuleError(f"{origin}: rule needs {key!r}")
-    type_id = raw.get("type", file_type)
-    if type_id not in TYPES:
-        raise RuleError(f"{origin}: unknown taxonomy type {type_id!r}")
     if not isinstance(raw["source"], str) or not _SOURCE.fullmatch(raw["source"]):
         raise RuleError(f"{origin}: source must be 'owner/repo path/to/file' or a documentation URL, "
                         f"not {raw['source']!r}")
+    type_id = raw.get("type", file_type)
+    if type_id not in TYPES:
+        raise RuleError(f"{origin}: unknown taxonomy type {type_id!r}")
     if raw["role"] not in ROLES:
         raise RuleError(f"{origin}: role must be one of {ROLES}, not {raw['role']!r}")
     examples = raw.get("examples") or {}
     return Rule(
         id=raw["id"], type=type_id, role=raw["role"], description=raw["description"].strip(),
-        pattern=_compile(raw["pattern"], origin), source=raw["source"], priority=int(raw.get("priority", 50)),
+        pattern_text=_checked(raw["pattern"], origin), source=raw["source"], priority=int(raw.get("priority", 50)),
         confidence=float(raw.get("confidence", 0.9)),
-        event_must=_compile_all(raw.get("event_must"), origin), event_must_not=_compile_all(raw.get("event_must_not"), origin),
-        job_must=_compile_all(raw.get("job_must"), origin), job_must_not=_compile_all(raw.get("job_must_not"), origin),
+        **{name: tuple(_checked(p, origin) for p in raw.get(name) or ()) for name in _CONDITIONS},
         action=raw.get("action"), exclude_node=raw.get("exclude_node"),
         examples=Examples(tuple(examples.get("match") or ()), tuple(examples.get("no_match") or ())),
         origin=origin,
     )
 
 
-def _compile(pattern: str, origin: str) -> re.Pattern:
+def _checked(pattern: str, origin: str) -> str:
+    """`pattern`, once it is known to compile."""
     try:
-        return re.compile(pattern)
+        re.compile(pattern)
     except re.error as e:
         raise RuleError(f"{origin}: pattern does not compile ({e})") from None
-
-
-def _compile_all(patterns: list[str] | None, origin: str) -> tuple[re.Pattern, ...]:
-    return tuple(_compile(p, origin) for p in patterns or ())
+    return pattern

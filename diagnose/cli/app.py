@@ -1,4 +1,9 @@
-"""The command line: `diagnose PATH` and the command groups. The cli package is the only one that prints."""
+"""The command line: `diagnose PATH` and the command groups. The cli package is the only one that prints.
+
+`diagnose JOB` runs once per job from a post-mortem hook, so its start-up is kept short: the other command groups
+(progress bars, the benchmark, the Slurm hook) are imported only when the command line names one of them, and the
+terminal report only without --json.
+"""
 
 import json
 import os
@@ -7,13 +12,9 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from rich.console import Console
 
-from diagnose.cli import batch, evaluate, recovery, report
-from diagnose.cli.diagnosis_report import render_report
 from diagnose.cli.failures import one_line_errors
 from diagnose.cli.options import ConfigOpt, DbOpt, RulesOpt, TiersOpt
-from diagnose.cli.rules import rules_app
 from diagnose.ops.postmortem import confirm_verdict, diagnose_and_record
 from diagnose.pipeline.contract import to_json
 from diagnose.pipeline.factory import Settings, parse_tiers
@@ -21,12 +22,9 @@ from diagnose.recover.recovery import NO_REQUEUE_EXIT, no_requeue
 from diagnose.store.database import Store
 from diagnose.store.settings import resolve_config, resolve_db_path
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None, pretty_exceptions_enable=False,
-                  help="Root-cause diagnosis of failed distributed training jobs from their logs.")
 _COMMANDS = {"job", "batch", "eval", "confirm", "rules", "hook", "run", "report", "export"}
 
 
-@app.command("job")
 def job_command(
     path: Annotated[str, typer.Argument(help="A job's log folder, one log file, or - for stdin.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the contract's JSON object.")] = False,
@@ -54,12 +52,15 @@ def job_command(
     if as_json:
         typer.echo(json.dumps(to_json(d), indent=2))
     else:
+        from rich.console import Console
+
+        from diagnose.cli.diagnosis_report import render_report
+
         render_report(d, Console())
     if exit_code and no_requeue(d.recovery, d.verdict.type):
         raise typer.Exit(NO_REQUEUE_EXIT)
 
 
-@app.command("confirm")
 def confirm_command(
     job: Annotated[str, typer.Argument(help="The job's log path, or its name in the history: its run "
                                             "(slurm:CLUSTER:ID@SUBMIT_TIME), or slurm:CLUSTER:ID, a Slurm job id "
@@ -76,11 +77,31 @@ def confirm_command(
     typer.echo(f"confirmed {c.type} for signature {c.signature_id} ({c.job}) in {path}")
 
 
-app.command("batch")(batch.batch_command)
-app.command("eval")(evaluate.eval_command)
-app.add_typer(rules_app, name="rules")
-recovery.register(app)
-report.register(app)
+def build_app(command: str | None = None) -> typer.Typer:
+    """The typer app with every command, or, when `command` is `job` or `confirm`, with only those two."""
+    app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
+                      pretty_exceptions_enable=False,
+                      help="Root-cause diagnosis of failed distributed training jobs from their logs.")
+    app.command("job")(job_command)
+    app.command("confirm")(confirm_command)
+    if command in ("job", "confirm"):
+        return app
+    from diagnose.cli import batch, evaluate, recovery, report
+    from diagnose.cli.rules import rules_app
+
+    app.command("batch")(batch.batch_command)
+    app.command("eval")(evaluate.eval_command)
+    app.add_typer(rules_app, name="rules")
+    recovery.register(app)
+    report.register(app)
+    return app
+
+
+def __getattr__(name: str) -> typer.Typer:
+    """`from diagnose.cli.app import app`: the app with every command."""
+    if name == "app":
+        return build_app()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def main() -> None:
@@ -88,4 +109,4 @@ def main() -> None:
     argv = sys.argv[1:]
     if argv and argv[0] not in _COMMANDS and argv[0] not in ("--help", "-h"):
         argv = ["job", *argv]
-    app(args=argv, prog_name="diagnose")
+    build_app(argv[0] if argv else None)(args=argv, prog_name="diagnose")

@@ -36,6 +36,10 @@ _NODE_IN_TEXT = re.compile(
     r"|\band ip: (?P<node5>[\d.]+) has been marked dead|Caught signal \w+ on (?P<node6>[\w.-]+):"
     r"|[Tt]he node '(?P<node7>[\w.-]+?)_\d+_\d+'"  # a torchrun rendezvous participant: host_pid_n
 )
+# Searching a long line for these alternations is most of the cost of attributing it, so a line without any of
+# the literals each branch needs is skipped (every branch above has one of them; casefold for _RANK_IN_TEXT's re.I).
+_RANK_LITERALS = ("rank", "srun: error: ")
+_NODE_LITERALS = ("srun: error: ", "ode failure on ", "host", "*** ", "and ip: ", "Caught signal ", "he node '")
 
 _MONTHS = {m: i for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(), 1)}
 _ISO = re.compile(
@@ -123,31 +127,37 @@ def _strip_stamp(text: str) -> str:
 def _rank_in_text(message: str, hints: PathHints) -> int | None:
     if hints.rank is not None:
         return hints.rank
-    m = _RANK_IN_TEXT.search(message)
+    folded = message.casefold()
+    m = _RANK_IN_TEXT.search(message) if any(w in folded for w in _RANK_LITERALS) else None
     if not m:
         return None
     return int(m.group("rank") or m.group("rank2") or m.group("rank3"))
 
 
 def _node_in_text(message: str) -> str | None:
-    m = _NCCL_HOST.match(message) or _NODE_IN_TEXT.search(message)
+    m = _NCCL_HOST.match(message) or (_NODE_IN_TEXT.search(message) if any(w in message for w in _NODE_LITERALS)
+                                      else None)
     if not m:
         return None
     return next(v for k, v in m.groupdict().items() if v)
 
 
-_CONTENT_NODE = (
-    re.compile(r"(?m)^(?:\[\w+\]:\s*)?(?P<node>[\w.-]+):\d+:\d+ \[\d+\] NCCL "),
-    re.compile(r"(?mi)^(?:[\w\[\]: -]*?)\bhost(?:name)?\s*[:=]\s*(?P<node>[A-Za-z][\w.-]+)\s*$"),
-    re.compile(r"(?m)^[A-Z][a-z]{2} +\d{1,2} [\d:]{8} (?P<node>[\w.-]+) kernel:"),
-    re.compile(r"(?m)^[\w.-]+@(?P<node>[A-Za-z][\w.-]*)[ :~]"),  # a shell prompt user@host
-    re.compile(r"(?m)\b[Rr]unning on (?:host |node )?(?P<node>[A-Za-z][\w.-]*\d[\w.-]*)\s*$"),
-    re.compile(r"executed on host\(s\) <(?:\d+\*)?(?P<node>[\w.-]+)>|^Exec host:\s+(?P<node2>[\w.-]+)/", re.M),
+# The lines of a file's head that name its node, in order of trust. Each pattern reads one line (`[^\S\n]` is
+# whitespace within the line), so a compiled set can find the lines and Python reads only those.
+NODE_LINES = (
+    r"^(?:\[\w+\]:[^\S\n]*)?(?P<node>[\w.-]+):\d+:\d+ \[\d+\] NCCL ",
+    r"(?i)^(?:[\w\[\]: -]*?)\bhost(?:name)?[^\S\n]*[:=][^\S\n]*(?P<node>[A-Za-z][\w.-]+)[^\S\n]*$",
+    r"^[A-Z][a-z]{2} +\d{1,2} [\d:]{8} (?P<node>[\w.-]+) kernel:",
+    r"^[\w.-]+@(?P<node>[A-Za-z][\w.-]*)[ :~]",  # a shell prompt user@host
+    r"\b[Rr]unning on (?:host |node )?(?P<node>[A-Za-z][\w.-]*\d[\w.-]*)[^\S\n]*$",
+    r"executed on host\(s\) <(?:\d+\*)?(?P<node>[\w.-]+)>|^Exec host:[^\S\n]+(?P<node2>[\w.-]+)/",
 )
+_CONTENT_NODE = tuple(re.compile(p, re.MULTILINE) for p in NODE_LINES)
 
 
 def node_from_content(text: str) -> str | None:
-    """The one node the head of a file names (NCCL INFO prefix, `hostname:`, syslog); None if several."""
+    """The one node the head of a file names (NCCL INFO prefix, `hostname:`, syslog); None if several. `text` is
+    the head, or only its lines that match some NODE_LINES pattern (the others cannot change the answer)."""
     for rx in _CONTENT_NODE:
         nodes = {next(v for v in m.groups() if v) for m in rx.finditer(text)}
         if nodes:
@@ -211,8 +221,9 @@ class Process:
     local_rank: int | None = None
 
 
-PROCESS_LINES = re.compile(
-    rb"(?m)^.{0,300}(?:NCCL INFO|\bhost(?:name)?\s*[:=]|\blocal_?rank[=: ]|\brunning on ).{0,400}$")
+# A start-up line that may describe its process; one line, like NODE_LINES.
+PROCESS_LINE = r"^.{0,300}(?:NCCL INFO|\bhost(?:name)?[^\S\n]*[:=]|\blocal_?rank[=: ]|\brunning on ).{0,400}$"
+PROCESS_LINES = re.compile(PROCESS_LINE.encode(), re.MULTILINE)
 _RUNNING_ON = re.compile(r"\b[Rr]unning on (?:host |node )?(?P<node>[A-Za-z][\w.-]*)")
 _NCCL_PREFIX = re.compile(r"(?P<node>[\w.-]+):(?P<pid>\d+):\d+ \[\d+\] NCCL INFO")
 _NCCL_RANK = re.compile(r"\brank (\d+) nr?[Rr]anks\b|\brank[=:] ?(\d+)\b|\brank (\d+)/\d+")

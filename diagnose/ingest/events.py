@@ -13,6 +13,11 @@ BLOCK_START = re.compile(
     rb"Traceback \(most recent call last\)|terminate called after throwing|ChildFailedError"
     rb"|Root Cause \(first observed failure\):"
 )
+# Every event but a single flagged line starts at a line with one of these (_TRACEBACK, _REPORT_START, _TERMINATE).
+MULTI_LINE_START = re.compile(
+    rb"Traceback \(most recent call last\):|Root Cause \(first observed failure\):|Failures:"
+    rb"|terminate called after throwing"
+)
 _TRACEBACK = re.compile(r"^\s*Traceback \(most recent call last\):")
 _CHAIN = re.compile(r"^\s*(?:The above exception was the direct cause|During handling of the above exception)")
 # A DataLoader worker's exception is re-raised in the main process with the original traceback as text.

@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from diagnose.ingest.attribution import (
+    NODE_LINES,
+    PROCESS_LINE,
     PROCESS_LINES,
     PathHints,
     Process,
@@ -14,8 +16,8 @@ from diagnose.ingest.attribution import (
     node_from_content,
     process_of,
 )
-from diagnose.ingest.events import BLOCK_START, extract_events
-from diagnose.ingest.prefilter import EnginePattern, Prefilter
+from diagnose.ingest.events import BLOCK_START, MULTI_LINE_START, extract_events
+from diagnose.ingest.prefilter import Prefilter
 from diagnose.ingest.sources import LogFile, SkipFile, read_chunks
 from diagnose.records import Event, FileScan, LogLine
 
@@ -34,17 +36,19 @@ TRIGGER_PATTERNS = (
     r"\b(?:ERROR|FATAL|CRITICAL)\b",
     r"(?i)\b(?:kernel panic|segmentation fault|core dumped|killed process)\b",
 )
-# Training-progress lines: an error followed by one of these was survived (taxonomy rule 4).
+# Training-progress lines: an error followed by one of these was survived (taxonomy rule 4). Each reads one line
+# (`[^\S\n]` is whitespace within the line), so the engine's match offset names the progress line.
 PROGRESS_PATTERNS = (
-    r"\biteration\s+\d+\s*/\s*\d+",  # Megatron-LM
+    r"\biteration[^\S\n]+\d+[^\S\n]*/[^\S\n]*\d+",  # Megatron-LM
     r"\{'loss': [-\d.]",  # HF Trainer
-    r"\bstep[=:]\s*\d+.{0,80}\b(?:loss|lr)\b",  # DeepSpeed, torchtitan
+    r"\bstep[=:][^\S\n]*\d+.{0,80}\b(?:loss|lr)\b",  # DeepSpeed, torchtitan
     r"(?i)\bEpoch \d+.{0,40}\d+it/s",  # tqdm / Lightning progress bars
-    r"(?i)\b(?:global_step|train_step|step)\s*[=:]?\s*\d+\b.{0,80}\bloss\b\s*[=:]?\s*[\d.]",
+    r"(?i)\b(?:global_step|train_step|step)[^\S\n]*[=:]?[^\S\n]*\d+\b.{0,80}\bloss\b[^\S\n]*[=:]?[^\S\n]*[\d.]",
 )
 # A progress line whose loss is NaN/inf is not healthy progress: a job that keeps logging a NaN loss has not
 # survived its divergence, so such lines do not mark earlier errors as survived.
 _NONFINITE_LOSS = re.compile(rb"(?i)\bloss\b[^|,;\n]{0,12}?[=:]\s*[-+]?(?:nan|inf)\b")
+_HEAD_BYTES = 1 << 20  # the start-up lines that tie a file to its node and processes come first
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +89,7 @@ class FileScanner:
     max_line_chars: int = 4096
     prefilter_: Prefilter | None = field(init=False, default=None)
     progress_: Prefilter | None = field(init=False, default=None)
+    head_: Prefilter | None = field(init=False, default=None)  # NODE_LINES, then PROCESS_LINE
 
     def scan(self, log: LogFile) -> FileScan:
         """Events, line count and last progress line of one file."""
@@ -102,10 +107,11 @@ class FileScanner:
         if self.prefilter_ is None:
             self.prefilter_ = Prefilter(list(self.patterns) + list(TRIGGER_PATTERNS), self.engine)
             self.progress_ = Prefilter(PROGRESS_PATTERNS, self.engine)
+            self.head_ = Prefilter([*NODE_LINES, PROCESS_LINE], self.engine)
 
     def _scan_chunk(self, state: _FileState, chunk: bytes, *, final: bool) -> None:
         if state.size == 0 and chunk:
-            self._read_head(state, chunk[: 1 << 20])
+            self._read_head(state, chunk[:_HEAD_BYTES])
         buf, base = state.carry + chunk, state.carry_line
         offset = len(state.carry)
         hits = state.pending + [offset + h for h in self.prefilter_.hits(chunk)]
@@ -122,17 +128,38 @@ class FileScanner:
             state.lines = base + buf.count(b"\n") - 1 + (0 if buf.endswith(b"\n") or not buf else 1)
 
     def _read_head(self, state: _FileState, head: bytes) -> None:
-        """The node a file belongs to and the processes its start-up lines describe."""
-        node = state.hints.node or node_from_content(head.decode("utf-8", "replace"))
+        """The node a file belongs to and the processes its start-up lines describe. The compiled set finds the
+        lines; Python reads only those."""
+        node_lines, process_lines = self._head_lines(head)
+        node = state.hints.node or node_from_content("\n".join(node_lines))
         state.hints = PathHints(state.hints.rank, node)
         found: dict[Process, None] = {}
-        for m in PROCESS_LINES.finditer(head):
+        for start, end in process_lines:
+            m = PROCESS_LINES.match(head, start, end)
+            if m is None:
+                continue
             line = attribute_line(m.group(0).decode("utf-8", "replace"), file=state.log.rel, lineno=0,
                                   hints=state.hints)
             process = process_of(line)
             if process is not None:
                 found.setdefault(process)
         state.processes = tuple(found)
+
+    def _head_lines(self, head: bytes) -> tuple[list[str], list[tuple[int, int]]]:
+        """The lines some NODE_LINES pattern matches (decoded), and the spans of those PROCESS_LINE matches."""
+        node_lines: dict[int, str] = {}
+        process_lines: dict[int, tuple[int, int]] = {}
+        for offset, pattern in self.head_.matches(head):
+            start = head.rfind(b"\n", 0, offset) + 1
+            if start in (process_lines if pattern == len(NODE_LINES) else node_lines):
+                continue
+            end = head.find(b"\n", offset)
+            end = len(head) if end < 0 else end
+            if pattern == len(NODE_LINES):
+                process_lines[start] = (start, end)
+            else:
+                node_lines[start] = head[start:end].decode("utf-8", "replace")
+        return list(node_lines.values()), list(process_lines.values())
 
     def _regions(self, buf: bytes, hits: list[int], final: bool) -> tuple[list[_Region], int | None]:
         """Disjoint regions around the hits. The last one waits for more data if it runs past the buffer,
@@ -186,60 +213,83 @@ class FileScanner:
                 return
             line += buf.count(b"\n", pos, region.start)
             pos = region.start
-            lines = [ln for ln in self._decode(state, buf[region.start:region.end], line)
-                     if ln.lineno > state.extracted_upto]
-            if not lines:
+            data = buf[region.start:region.end]
+            texts = self._texts(state, data)
+            last = line + len(texts) - 1
+            if last <= state.extracted_upto:
                 continue
             flagged = frozenset(line + buf.count(b"\n", region.start, f) for f in region.flagged)
+            lines = [ln for ln in self._event_lines(state, data, texts, line, flagged)
+                     if ln.lineno > state.extracted_upto]
             found, room = extract_events(lines, flagged), self.max_events - len(state.events)
             if len(found) > room:
                 state.notes.append(f"{state.log.rel}: more than {self.max_events} error events; kept the first")
             state.events.extend(found[:room])
-            state.extracted_upto = lines[-1].lineno
+            state.extracted_upto = last
 
-    def _decode(self, state: _FileState, data: bytes, first_line: int) -> list[LogLine]:
+    def _texts(self, state: _FileState, data: bytes) -> list[str]:
+        """The region's lines, decoded (invalid UTF-8 is replaced, and noted once)."""
         text = data.decode("utf-8", "replace")
         if "\ufffd" in text and not any("UTF-8" in n for n in state.notes):
             state.notes.append(f"{state.log.rel}: invalid UTF-8 bytes replaced")
-        raw_lines = text.split("\n")
-        if raw_lines and raw_lines[-1] == "":
-            raw_lines.pop()
-        return [
-            attribute_line(raw[: self.max_line_chars].rstrip("\r"), file=state.log.rel, lineno=first_line + i,
-                           hints=state.hints)
-            for i, raw in enumerate(raw_lines)
-        ]
+        texts = text.split("\n")
+        if texts and texts[-1] == "":
+            texts.pop()
+        return texts
+
+    def _event_lines(self, state: _FileState, data: bytes, texts: list[str], first_line: int,
+                     flagged: frozenset[int]) -> list[LogLine]:
+        """The attributed lines that can make up the region's events. Where no traceback, torchrun report or C++
+        terminate can start, only flagged lines become (one-line) events: attributing the lines around them is
+        most of the cost of a dense log, so only the lines back to the nearest time stamp are attributed (an
+        unstamped event takes the time of the last stamped line before it)."""
+        def attributed(i: int) -> LogLine:
+            return attribute_line(texts[i][: self.max_line_chars].rstrip("\r"), file=state.log.rel,
+                                  lineno=first_line + i, hints=state.hints)
+
+        if MULTI_LINE_START.search(data):
+            return [attributed(i) for i in range(len(texts))]
+        kept: dict[int, LogLine] = {}
+        for lineno in sorted(flagged):
+            i = lineno - first_line
+            while i >= 0 and i not in kept:
+                kept[i] = attributed(i)
+                if kept[i].time is not None:
+                    break
+                i -= 1
+        return [kept[i] for i in sorted(kept)]
 
     def _finish(self, state: _FileState) -> FileScan:
         last, last_line = self._last_progress(state)
-        events = tuple(replace(e, survived=last is not None and last > e.head.lineno) for e in state.events)
+        events = tuple(replace(e, survived=True) if last is not None and last > e.head.lineno else e
+                       for e in state.events)
         return FileScan(state.log.rel, events, state.lines, state.size, state.hints.node, state.hints.rank,
                         last, last_line.time if last_line else None, tuple(state.notes), state.processes,
                         last_line.message[: self.max_line_chars] if last_line else None)
 
     def _last_progress(self, state: _FileState) -> tuple[int | None, LogLine | None]:
-        """The last progress line with a finite loss in the last chunk with progress; when that chunk logs only
-        non-finite losses, its first progress line (the divergence began before it)."""
+        """The last progress line with a finite loss in the last chunk with progress, searched from its end in
+        windows of whole lines that grow from 4 KiB (it is usually near the end; each match costs a call into
+        Python); when that chunk logs only non-finite losses, its first progress line (the divergence began
+        before it)."""
         if state.progress is None:
             return None, None
         chunk, first_line = state.progress
-        rx = re.compile("|".join(EnginePattern.from_python(p).scoped() for p in PROGRESS_PATTERNS).encode())
-        window = 1 << 16
-        earliest = None
-        for end in range(len(chunk), 0, -window):
-            start = max(0, end - window)
-            start = chunk.rfind(b"\n", 0, start) + 1 if start else 0
-            for pos in reversed([m.start() for m in rx.finditer(chunk, start, end)]):
-                line_start = chunk.rfind(b"\n", 0, pos) + 1
-                line_end = chunk.find(b"\n", pos)
-                raw = chunk[line_start: line_end if line_end >= 0 else len(chunk)]
-                earliest = (pos, raw)
+        end, window, earliest = len(chunk), 1 << 12, None
+        while end > 0:
+            start = chunk.rfind(b"\n", 0, end - window) + 1 if end > window else 0
+            for hit in reversed(self.progress_.hits(chunk[start:end])):
+                line_start = chunk.rfind(b"\n", 0, start + hit) + 1
+                line_end = chunk.find(b"\n", start + hit)
+                raw = chunk[line_start:line_end if line_end >= 0 else len(chunk)]
+                earliest = (line_start, raw)
                 if not _NONFINITE_LOSS.search(raw):
-                    return self._progress_line(state, chunk, first_line, pos, raw)
+                    return self._progress_line(state, chunk, first_line, line_start, raw)
+            end, window = start, min(window * 2, 1 << 16)
         return self._progress_line(state, chunk, first_line, *earliest) if earliest else (None, None)
 
-    def _progress_line(self, state: _FileState, chunk: bytes, first_line: int, pos: int,
+    def _progress_line(self, state: _FileState, chunk: bytes, first_line: int, line_start: int,
                        raw: bytes) -> tuple[int, LogLine]:
-        lineno = first_line + chunk.count(b"\n", 0, pos)
+        lineno = first_line + chunk.count(b"\n", 0, line_start)
         return lineno, attribute_line(raw.decode("utf-8", "replace"), file=state.log.rel, lineno=lineno,
                                       hints=state.hints)

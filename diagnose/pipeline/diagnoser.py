@@ -5,7 +5,6 @@ import copy
 import re
 from collections import Counter
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -19,7 +18,7 @@ from diagnose.ingest.elastic import is_error_file, scan_error_file
 from diagnose.ingest.scan import FileScanner
 from diagnose.ingest.signatures import signature_of
 from diagnose.ingest.sources import JobFiles, LogFile, find_job_files
-from diagnose.records import Diagnosis, Example, FileScan, Finding, JobScan, Verdict
+from diagnose.records import Diagnosis, Event, Example, FileScan, Finding, JobScan, LogLine, Verdict
 from diagnose.recover.recovery import RecoveryContext, recover
 from diagnose.redact import redact
 from diagnose.taxonomy import UNKNOWN
@@ -32,6 +31,8 @@ _MISSING = {
     "llm": "install diagnose[llm] for the embedded model, or configure a server (--backend openai)",
 }
 _SLURM_ID = re.compile(r"slurm-(\d+)|\bJOB (\d+)\b")
+# Below this many bytes on disk a job is scanned in this process: starting worker processes would cost more.
+_PARALLEL_BYTES = 32 << 20
 
 
 @dataclass
@@ -52,7 +53,7 @@ class Diagnoser:
     llm: Tier | None = None  # the LLM tier (its backend is configured by the caller)
 
     def __post_init__(self) -> None:
-        self.rule_tier = RuleTier(self.rules_dir)
+        self.rule_tier = RuleTier(self.rules_dir, self.engine)
         self.tiers_ = tuple(self._tier(name) for name in self.tiers)
         self.scanner = FileScanner(self.rule_tier.patterns(), engine=self.engine)
 
@@ -105,11 +106,23 @@ class Diagnoser:
         return replace(verdict, notes=tuple(notes)) if verdict.type == UNKNOWN.id else verdict
 
     def _scan_files(self, files: Sequence[LogFile]) -> list[FileScan]:
-        if self.workers <= 1 or len(files) < 2:
+        if self.workers <= 1 or len(files) < 2 or _disk_bytes(files) < _PARALLEL_BYTES:
             return [_scan_one(self.scanner, f) for f in files]
+        from concurrent.futures import ProcessPoolExecutor  # only here: importing it slows every cold start
+
         with ProcessPoolExecutor(min(self.workers, len(files)), initializer=_init_worker,
                                  initargs=(self.scanner.patterns, self.engine)) as pool:
             return list(pool.map(_scan_in_worker, files, chunksize=1))
+
+
+def _disk_bytes(files: Sequence[LogFile]) -> int:
+    total = 0
+    for f in files:
+        try:
+            total += f.path.stat().st_size if f.path is not None else 0
+        except OSError:
+            pass  # scanning it will say why
+    return total
 
 
 def conclude(scan: JobScan, verdict: Verdict, context: RecoveryContext = RecoveryContext()) -> Diagnosis:
@@ -176,8 +189,15 @@ def _complete_lines(scan: FileScan, year: int, processes: ProcessMap) -> FileSca
             return t
         return t.replace(year=year) if calendar.isleap(year) or (t.month, t.day) != (2, 29) else None
 
-    events = tuple(replace(e, lines=tuple(replace(processes.complete(ln), time=fix(ln.time)) for ln in e.lines))
-                   for e in scan.events)
+    def complete(line: LogLine) -> LogLine:
+        done, time = processes.complete(line), fix(line.time)
+        return done if time is line.time else replace(done, time=time)
+
+    def complete_event(event: Event) -> Event:  # most events need no change: copying them is the cost here
+        lines = tuple(complete(ln) for ln in event.lines)
+        return event if all(a is b for a, b in zip(lines, event.lines)) else replace(event, lines=lines)
+
+    events = tuple(complete_event(e) for e in scan.events)
     return replace(scan, events=events, last_progress_time=fix(scan.last_progress_time))
 
 

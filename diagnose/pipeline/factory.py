@@ -1,19 +1,15 @@
-"""The one place a Diagnoser is built from plain settings: which tiers, with which data, history and model."""
+"""The one place a Diagnoser is built from plain settings: which tiers, with which data, history and model.
+
+The memory and LLM tiers are imported only when named: `diagnose JOB --tiers rule` runs once per job from a
+post-mortem hook, and their imports (fuzzy matching, model backends, prompts) would cost more than a small job.
+"""
 
 import importlib.util
 from dataclasses import dataclass
 from pathlib import Path
 
-from diagnose.classify.rules import load_rules
-from diagnose.classify.tiers.learned import LearnedTier
-from diagnose.classify.tiers.llm import LLMTier
-from diagnose.classify.tiers.memory import MemoryTier
-from diagnose.corpus.cases import Case, load_cases, select_split
-from diagnose.llm.backends import build_backend
-from diagnose.llm.cache import VerdictCache
-from diagnose.llm.model_package import DEFAULT_MODEL, MODELS, is_installed
+from diagnose.classify.tiers.base import Tier
 from diagnose.pipeline.diagnoser import Diagnoser
-from diagnose.store.database import Store
 from diagnose.store.settings import (
     LLMConfig,
     default_data_dir,
@@ -49,6 +45,8 @@ def llm_available(config: LLMConfig) -> bool:
     library = "transformers" if config.backend == "hf" else "llama_cpp"
     if importlib.util.find_spec(library) is None:
         return False
+    from diagnose.llm.model_package import DEFAULT_MODEL, MODELS, is_installed
+
     return config.model_path is not None or (config.backend == "llama_cpp" and is_installed(MODELS[DEFAULT_MODEL]))
 
 
@@ -72,35 +70,48 @@ def parse_tiers(value: str | None) -> tuple[str, ...] | None:
     return tuple(t.strip() for t in value.split(",") if t.strip())
 
 
-def _fit_cases(settings: Settings, data: Path) -> tuple[Case, ...]:
+def _fit_cases(settings: Settings, data: Path) -> tuple:
     """The labeled cases the learning tiers are fitted on (the memory split; none without labeled logs)."""
+    from diagnose.corpus.cases import load_cases, select_split
+
     labeled = settings.labeled_dir or data / "labeled_logs"
     return select_split(load_cases(labeled), settings.memory_split) if labeled.is_dir() else ()
 
 
-def _memory_tier(settings: Settings, data: Path) -> MemoryTier:
+def _memory_tier(settings: Settings, data: Path) -> Tier:
     """The memory tier fitted on the labeled split and, unless `history` is off, the operator's confirmations."""
+    from diagnose.classify.tiers.memory import MemoryTier
+
     store = _existing_store(settings.db_path) if settings.history else None
     return MemoryTier(store=store).fit(_fit_cases(settings, data))
 
 
-def _learned_tier(settings: Settings, data: Path, rules_dir: Path) -> LearnedTier | None:
+def _learned_tier(settings: Settings, data: Path, rules_dir: Path) -> Tier | None:
     """The text classifier fitted on the labeled split and the rules' examples; None without scikit-learn."""
     if importlib.util.find_spec("sklearn") is None:
         return None
+    from diagnose.classify.rules import load_rules
+    from diagnose.classify.tiers.learned import LearnedTier
+
     return LearnedTier().fit(_fit_cases(settings, data), load_rules(rules_dir))
 
 
-def _llm_tier(config: LLMConfig, data: Path, db_path: Path | None) -> LLMTier | None:
+def _llm_tier(config: LLMConfig, data: Path, db_path: Path | None) -> Tier | None:
     """The LLM tier as configured; None (the pipeline then says how to install it) when no model is there."""
     if not llm_available(config):
         return None
+    from diagnose.classify.tiers.llm import LLMTier
+    from diagnose.llm.backends import build_backend
+    from diagnose.llm.cache import VerdictCache
+
     cache = VerdictCache(resolve_db_path(db_path, config.db_path))
     return LLMTier(build_backend(config), data / "prompts", method=config.method, examples_from=config.examples_from,
                    max_prompt_tokens=config.max_prompt_tokens, min_confidence=config.min_confidence, cache=cache)
 
 
-def _existing_store(db_path: Path | None) -> Store | None:
-    """The history, only if one was ever written: diagnosing must not create files as a side effect."""
+def _existing_store(db_path: Path | None):
+    """The history (a Store), only if one was ever written: diagnosing must not create files as a side effect."""
+    from diagnose.store.database import Store
+
     path = resolve_db_path(db_path)
     return Store(path) if path.is_file() else None

@@ -1,24 +1,36 @@
-"""The rule tier: match every event against the YAML rules."""
+"""The rule tier: match every event against the YAML rules.
 
+The prefilter's engine names the rules whose pattern matches a line, so only those rules' regexes and conditions
+run in Python (not every rule on every salient line).
+"""
+
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from diagnose.classify.rules import Rule, load_rules
 from diagnose.classify.tiers.base import TierResult
+from diagnose.ingest.prefilter import Prefilter
 from diagnose.records import Event, Example, Finding, JobScan, LogLine
 
 # Within one event a concrete error outranks the advice and wrapper lines around it.
 ROLE_RANK = {"root_cause": 4, "cascade": 3, "exit": 2, "symptom": 1, "context": 0}
+# Where Python's `re` and the C engines read a character differently (Unicode classes and case folding; \v and
+# \x1c-\x1f count as \s in Python only), a line is tried against every rule, as without a prefilter.
+_NOT_PLAIN = re.compile(r"[\x0b\x1c-\x1f\x80-\U0010ffff]")
 
 
 @dataclass
 class RuleTier:
-    """Classifies events with the rules in `rules_dir`."""
+    """Classifies events with the rules in `rules_dir`; `engine` is the prefilter engine that picks the rules
+    worth trying on a line."""
 
     rules_dir: Path
+    engine: str = "auto"
     name: str = "rule"
     rules_: tuple[Rule, ...] | None = field(init=False, default=None)
+    matcher_: Prefilter | None = field(init=False, default=None, repr=False)
 
     @property
     def rules(self) -> tuple[Rule, ...]:
@@ -28,24 +40,26 @@ class RuleTier:
 
     def patterns(self) -> list[str]:
         """The rule patterns, for the scan's prefilter."""
-        return [r.pattern.pattern for r in self.rules]
+        return [r.pattern_text for r in self.rules]
 
     def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None,
                  precedents: Sequence[Example] = ()) -> TierResult:
         """Findings of the rules that match; `precedents` do not change what a rule says."""
         events = scan.events if events is None else tuple(events)
-        job_texts = [ln.raw for e in events for ln in e.key_lines]
-        eligible = [r for r in self.rules if r.matches_job(job_texts)]
+        eligible = _JobConditions([ln.raw for e in events for ln in e.key_lines])
         findings = [f for f in (self._best(e, eligible) for e in events) if f is not None]
         return TierResult(tuple(findings), () if findings else ("no rule matched any event",))
 
-    def _best(self, event: Event, rules: list[Rule]) -> Finding | None:
+    def _best(self, event: Event, eligible: "_JobConditions") -> Finding | None:
         """The strongest rule that matches a salient line of the event and its conditions."""
-        all_texts = [ln.raw for ln in event.lines]
+        all_texts: list[str] | None = None
         best: tuple[tuple, Rule, LogLine] | None = None
         for order, line in enumerate(event.key_lines):
-            for rule in rules:
-                if not rule.pattern.search(line.raw) or not rule.matches_event(all_texts):
+            for rule in self.candidates(line.raw):
+                if not rule.pattern.search(line.raw) or not eligible(rule):
+                    continue
+                all_texts = all_texts if all_texts is not None else [ln.raw for ln in event.lines]
+                if not rule.matches_event(all_texts):
                     continue
                 rank = (ROLE_RANK[rule.role], rule.priority, -order)
                 if best is None or rank > best[0]:
@@ -55,3 +69,24 @@ class RuleTier:
         _, rule, line = best
         return Finding(rule.type, rule.role, event, line, "rule", rule.id, rule.confidence, rule.priority,
                        rule.action, rule.exclude_node)
+
+    def candidates(self, text: str) -> Sequence[Rule]:
+        """The rules whose pattern may match `text`, in rule order (ties between equal rules go to the first)."""
+        if _NOT_PLAIN.search(text):
+            return self.rules
+        if self.matcher_ is None:
+            self.matcher_ = Prefilter(self.patterns(), self.engine)
+        return [self.rules[i] for i in sorted(self.matcher_.matching(text.encode()))]
+
+
+class _JobConditions:
+    """Whether a rule's job conditions hold for a job's salient texts, worked out for the rules that are asked."""
+
+    def __init__(self, texts: list[str]) -> None:
+        self._texts = texts
+        self._known: dict[str, bool] = {}
+
+    def __call__(self, rule: Rule) -> bool:
+        if rule.id not in self._known:
+            self._known[rule.id] = rule.matches_job(self._texts)
+        return self._known[rule.id]
