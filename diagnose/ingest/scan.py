@@ -14,6 +14,7 @@ from diagnose.ingest.attribution import (
     node_from_content,
     process_of,
 )
+from diagnose.ingest.endings import TAIL_BYTES, endings, outlived, tail_lines
 from diagnose.ingest.events import BLOCK_START, extract_events
 from diagnose.ingest.prefilter import EnginePattern, Prefilter
 from diagnose.ingest.sources import LogFile, SkipFile, read_chunks
@@ -46,6 +47,8 @@ PROGRESS_PATTERNS = (
 # survived its divergence, so such lines do not mark earlier errors as survived.
 _NONFINITE_LOSS = re.compile(rb"(?i)\bloss\b[^|,;\n]{0,12}?[=:]\s*[-+]?(?:nan|inf)\b")
 
+_PROGRESS_RX = re.compile("|".join(EnginePattern.from_python(p).scoped() for p in PROGRESS_PATTERNS).encode())
+
 
 @dataclass(frozen=True, slots=True)
 class _Region:
@@ -68,6 +71,7 @@ class _FileState:
     progress: tuple[bytes, int] | None = None  # the last chunk with progress and its first line number
     notes: list[str] = field(default_factory=list)
     processes: tuple[Process, ...] = ()
+    tail: bytes = b""  # the file's last TAIL_BYTES
 
 
 @dataclass
@@ -112,6 +116,8 @@ class FileScanner:
         if chunk and self.progress_.first(chunk) is not None:
             state.progress = (chunk, base + state.carry.count(b"\n"))
         state.size += len(chunk)
+        if chunk:
+            state.tail = (state.tail + chunk[-TAIL_BYTES:])[-TAIL_BYTES:]
         regions, resume = self._regions(buf, hits, final)
         self._extract(state, buf, base, regions)
         keep = resume if resume is not None else self._lookbehind(buf, len(buf))
@@ -210,10 +216,20 @@ class FileScanner:
 
     def _finish(self, state: _FileState) -> FileScan:
         last, last_line = self._last_progress(state)
-        events = tuple(replace(e, survived=last is not None and last > e.head.lineno) for e in state.events)
-        return FileScan(state.log.rel, events, state.lines, state.size, state.hints.node, state.hints.rank,
+        events = [replace(e, survived=e.survived or (last is not None and last > e.head.lineno))
+                  for e in state.events]
+        tail = tail_lines(state.tail, state.lines, state.size <= TAIL_BYTES, state.log.rel, state.hints,
+                          self.max_line_chars)
+        events = outlived(events, tail, self._is_progress)
+        return FileScan(state.log.rel, tuple(events), state.lines, state.size, state.hints.node, state.hints.rank,
                         last, last_line.time if last_line else None, tuple(state.notes), state.processes,
-                        last_line.message[: self.max_line_chars] if last_line else None)
+                        last_line.message[: self.max_line_chars] if last_line else None,
+                        endings(tail, events, self._is_progress, state.log.rel))
+
+    def _is_progress(self, text: str) -> bool:
+        """A training-progress line with a finite loss."""
+        raw = text.encode("utf-8", "replace")
+        return bool(_PROGRESS_RX.search(raw)) and not _NONFINITE_LOSS.search(raw)
 
     def _last_progress(self, state: _FileState) -> tuple[int | None, LogLine | None]:
         """The last progress line with a finite loss in the last chunk with progress; when that chunk logs only
@@ -221,13 +237,12 @@ class FileScanner:
         if state.progress is None:
             return None, None
         chunk, first_line = state.progress
-        rx = re.compile("|".join(EnginePattern.from_python(p).scoped() for p in PROGRESS_PATTERNS).encode())
         window = 1 << 16
         earliest = None
         for end in range(len(chunk), 0, -window):
             start = max(0, end - window)
             start = chunk.rfind(b"\n", 0, start) + 1 if start else 0
-            for pos in reversed([m.start() for m in rx.finditer(chunk, start, end)]):
+            for pos in reversed([m.start() for m in _PROGRESS_RX.finditer(chunk, start, end)]):
                 line_start = chunk.rfind(b"\n", 0, pos) + 1
                 line_end = chunk.find(b"\n", pos)
                 raw = chunk[line_start: line_end if line_end >= 0 else len(chunk)]
