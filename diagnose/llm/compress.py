@@ -1,8 +1,10 @@
 """Compress a scanned job into a short, redacted excerpt for a model prompt.
 
 Keeps the error blocks (tracebacks cut to their last frames), collapses blocks and lines that repeat
-across ranks by signature, drops progress and INFO lines, adds a per-rank timeline, and stops at
-a token budget. Everything is redacted before it is counted or kept.
+across ranks by signature, drops progress and INFO lines, adds a per-rank timeline and how each rank's
+output ends (its last progress line and last lines, the same ending on many ranks shown once: a silent
+death or a NaN in a progress line has no error event), and stops at a token budget. Everything is redacted
+before it is counted or kept.
 """
 
 import hashlib
@@ -14,7 +16,7 @@ from datetime import datetime
 
 from diagnose.ingest.scan import PROGRESS_PATTERNS
 from diagnose.ingest.signatures import signature_of
-from diagnose.records import Event, JobScan, LogLine
+from diagnose.records import Ending, Event, JobScan, LogLine
 from diagnose.redact import redact
 
 _NOISE = tuple(re.compile(p) for p in PROGRESS_PATTERNS) + (
@@ -24,6 +26,8 @@ _NOISE = tuple(re.compile(p) for p in PROGRESS_PATTERNS) + (
 _FRAME = re.compile(r'^\s*File "')
 _KEEP_FRAMES = 2  # the innermost frames say where the user's code failed; outer ones are launcher plumbing
 _TIMELINE_ROWS = 8
+_ENDING_GROUPS = 6
+_ENDING_SHARE = 3  # the endings take at most 1/_ENDING_SHARE of the budget: error blocks come first in value
 _MAX_LINE_CHARS = 240
 _MIN_QUOTE_CHARS = 40  # a quote long enough to say what it is about, not only to be unique
 _TRACEBACK_HEAD = re.compile(r"^Traceback \(most recent call last\)")
@@ -75,6 +79,12 @@ def compress(scan: JobScan, *, max_tokens: int = 500,
     timeline = _timeline(scan.events)
     parts, shown, seen = [timeline] if timeline else [], [], set()
     budget = max_tokens - count_tokens(timeline)
+    endings, ending_lines = _endings_block(scan, max_tokens // _ENDING_SHARE, count_tokens)
+    if endings:
+        parts.append(endings)
+        shown.extend(ending_lines)
+        seen.update(signature_of(shown_text(ln)).id for ln in ending_lines)
+        budget -= count_tokens(endings)
     for head, lines in blocks:
         body = [ln for ln in lines if signature_of(shown_text(ln)).id not in seen]
         if not body:
@@ -92,6 +102,46 @@ def compress(scan: JobScan, *, max_tokens: int = 500,
     text = "\n\n".join(parts)
     return CompressedContext(text, approx_tokens_of_job(scan), count_tokens(text), tuple(shown), _signature(shown),
                              _quotes(_citable(shown)))
+
+
+def _endings_block(scan: JobScan, budget: int,
+                   count_tokens: Callable[[str], int]) -> tuple[str, list[LogLine]]:
+    """How each rank's output ends, as one text block within `budget`, and the lines it shows. Ranks that end
+    the same way (the same lines up to volatile numbers) share one entry."""
+    groups: dict[str, list[Ending]] = {}
+    for ending in sorted((e for f in scan.files for e in f.endings),
+                         key=lambda e: (e.rank is None, e.rank if e.rank is not None else 0, e.file)):
+        lines = _ending_lines(ending)
+        if lines:
+            key = " ".join(signature_of(shown_text(ln)).id for ln in lines)
+            groups.setdefault(key, []).append(ending)
+    parts, shown = [], []
+    for group in list(groups.values())[:_ENDING_GROUPS]:
+        lines = _ending_lines(group[0])
+        text = "\n".join([_ending_header(group)] + [shown_text(ln) for ln in lines])
+        if count_tokens("\n\n".join(parts + [text])) > budget:
+            break
+        parts.append(text)
+        shown.extend(lines)
+    return "\n\n".join(parts), shown
+
+
+def _ending_lines(ending: Ending) -> tuple[LogLine, ...]:
+    """The last progress line (when the last lines do not include it) and the last non-blank lines."""
+    last = tuple(ln for ln in ending.last_lines if ln.message.strip())
+    progress = ending.last_progress
+    if progress is None or any(ln.lineno == progress.lineno for ln in last):
+        return last
+    return (progress, *last)
+
+
+def _ending_header(group: list[Ending]) -> str:
+    first = group[0]
+    who = f"rank {first.rank}" if first.rank is not None else first.file
+    ranks = sorted({e.rank for e in group if e.rank is not None})
+    same = f", same on {len(group)} " + (f"ranks {_ranges(ranks)}" if ranks else "outputs") if len(group) > 1 else ""
+    where = f"{first.file}, {first.node}" if first.node else first.file
+    return f"### how the output of {who} ends ({where}{same})"
 
 
 def _citable(lines: Sequence[LogLine]) -> tuple[str, ...]:
