@@ -1,12 +1,15 @@
 """Every rule's match examples through the whole pipeline, not only its regex (as semgrep's --test and the
-PyTorch CI log classifier's marked fixtures do): a job holding one example comes out as the rule's type."""
+PyTorch CI log classifier's marked fixtures do): a job holding one example comes out as the rule's type, alone
+and embedded in a generated noisy multi-rank job."""
 
+import zlib
 from pathlib import Path
 
 import pytest
 
 from diagnose.classify.rules import load_rules
 from diagnose.pipeline.diagnoser import Diagnoser
+from eval.jobgen import LAYOUTS, NOISE_KINDS, embed_job
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 RULES = load_rules(RULES_DIR)
@@ -14,6 +17,12 @@ RULES = load_rules(RULES_DIR)
 # rule with job conditions needs other lines of the job (those are covered in the generated jobs instead).
 DECIDING = [(r, i, ex) for r in RULES if r.role in ("root_cause", "cascade") and not r.job_must
             for i, ex in enumerate(r.examples.match)]
+
+
+# Every noise kind but the kernel's NVMe timeouts: in a dmesg stamped with seconds since boot they cannot be
+# ordered against an unstamped example, and the rules count a timed-out NVMe command as a storage error
+# (eval/bench_generated.py --noise-cross measures that kind too).
+NOISE = tuple(k for k in NOISE_KINDS if k != "kernel_nvme_timeout")
 
 
 @pytest.fixture(scope="module")
@@ -26,3 +35,15 @@ def test_an_example_alone_is_diagnosed_as_its_rules_type(rule, index, example, d
     (tmp_path / "train.log").write_text(example + "\n")
     verdict = diagnoser.diagnose(str(tmp_path)).verdict
     assert verdict.type == rule.type, f"{rule.origin}: match example {index} came out as {verdict.type}"
+
+
+@pytest.mark.parametrize(("rule", "index", "example"), DECIDING, ids=[f"{r.id}-{i}" for r, i, _ in DECIDING])
+def test_an_example_in_a_noisy_multi_rank_job_is_diagnosed_as_its_rules_type(rule, index, example, diagnoser,
+                                                                              tmp_path) -> None:
+    """The example on one rank of a small job with every kind of survived noise, cascades on the other ranks,
+    retries during the hang and shutdown chatter; one fixed seed per example."""
+    seed = zlib.crc32(f"{rule.id}:{index}".encode())
+    embed_job(example, rule.type, tmp_path / "job", seed=seed, layout=LAYOUTS[seed % len(LAYOUTS)], noise=NOISE)
+    verdict = diagnoser.diagnose(str(tmp_path / "job")).verdict
+    assert verdict.type == rule.type, (f"{rule.origin}: match example {index} in a generated job (seed {seed}) "
+                                       f"came out as {verdict.type} from {verdict.root.line.where if verdict.root else None}")

@@ -6,11 +6,8 @@
 3. Among equals, the earliest in time wins.
 4. Errors the job survived (training progress logged afterwards) are discounted, and so are
    context-only lines (informational or application-level Xids, debugging advice).
-5. A kernel event about a local device (an NVMe or SCSI disk) touches none of the job's GPUs or processes:
-   it is evidence only, unless a process of the job reported an error of the same type itself.
 """
 
-import re
 from dataclasses import replace
 from datetime import datetime
 
@@ -44,29 +41,9 @@ def _is_copy(finding: Finding) -> bool:
     return finding.event.kind in ("report", "child_failed")
 
 
-_KERNEL_LINE = re.compile(r"^\s*\[\s*\d+\.\d+\]|^\[\w{3} \w{3} +\d+ [\d:]+ \d{4}\]|^\w{3} +\d+ [\d:]+ \S+ kernel:|^kernel:")
-_LOCAL_DEVICE = re.compile(r"\b(?:nvme\d+(?:n\d+(?:p\d+)?)?|sd[a-z]{1,2}\d*|vd[a-z]\d*|dm-\d+|md\d+|loop\d+)\b")
-_JOB_RESOURCE = re.compile(r"NVRM|Xid|nvidia|NVSwitch|\bGPU|\bpid[=: ]|Killed process|python|[Pp]anic|[Mm]achine check")
-
-
-def _device_only(finding: Finding) -> bool:
-    """A kernel line about a local disk that names no GPU, process or node-wide failure."""
-    line = finding.line
-    return (bool(_KERNEL_LINE.search(line.raw) or _KERNEL_LINE.search(line.message)) and bool(_LOCAL_DEVICE.search(line.message))
-            and not _JOB_RESOURCE.search(line.message))
-
-
-def _live(findings: tuple[Finding, ...]) -> list[Finding]:
-    """Findings that may be the root cause: not survived, not context, and kernel device events only when a
-    process of the job reported an error of the same type."""
-    live = [f for f in findings if strength(f) > 0 and not f.event.survived]
-    reported = {f.type for f in live if not _device_only(f)}
-    return [f for f in live if not _device_only(f) or f.type in reported]
-
-
 def choose_verdict(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> Verdict:
     """The root cause among `findings`, with evidence and the discounted cascade."""
-    live = _live(findings)
+    live = [f for f in findings if strength(f) > 0 and not f.event.survived]
     if not live:
         return _unknown(findings, events)
     root = _pick_root(live)
@@ -147,8 +124,6 @@ def _culprit(root: Finding, live: list[Finding], others: tuple[Finding, ...] = (
 def _why_discounted(f: Finding, root: Finding) -> str:
     if f.event.survived:
         return "survived: its process went on normally after it"
-    if _device_only(f) and f is not root:
-        return "a kernel event about a local device that no process of the job reported on"
     if f.role == "context":
         return "context only: never a root cause on its own"
     if f.role == "symptom":

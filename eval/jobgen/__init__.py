@@ -11,6 +11,7 @@ of pre-formatted metrics, so large jobs stream at well over 100 MB/s.
 
     python -m eval.jobgen --out DIR --scenario cuda_oom --ranks 64 --size 1GB
     python -m eval.jobgen suite --out DIR --count 60 --seed 1000
+    embed_job(line, type_id, out_dir, seed=1)   # a noisy job around a given decisive line
 
 The modules, in data-flow order (each imports only those above it):
 
@@ -35,6 +36,7 @@ The modules, in data-flow order (each imports only those above it):
     layouts              channels to files and prefixes, codecs, progress per rank
     writer               streaming, compressed writes; where the decisive line lands
     generate             generate_job, its ground truth, write_label
+    embed                embed_job: a noisy job around a given decisive line (rules' examples)
     suite                labeled suites
     cli                  the command line (run by __main__)
 """
@@ -42,6 +44,7 @@ The modules, in data-flow order (each imports only those above it):
 from __future__ import annotations
 
 from eval.jobgen.cli import main, parse_size
+from eval.jobgen.embed import embed_job
 from eval.jobgen.generate import generate_job, write_label
 from eval.jobgen.herrings import NOISE
 from eval.jobgen.late import SHUTDOWN
@@ -60,6 +63,7 @@ __all__ = [
     "TAXONOMY",
     "GroundTruth",
     "JobSpec",
+    "embed_job",
     "generate_job",
     "generate_suite",
     "main",

@@ -164,7 +164,7 @@ NOISE: Mapping[str, NoiseFn] = MappingProxyType({
 KERNEL_KINDS = frozenset({"kernel_xid63", "kernel_nvme_timeout"})  # need the job's kernel logs
 # Kinds that also happen while a rank waits in a hung collective: background threads keep retrying.
 HANG_KINDS = frozenset({"nccl_flap", "handled_traceback", "object_store_get_retry", "upload_retry",
-                        "tracker_api_error", "kernel_nvme_timeout"})
+                        "tracker_api_error"})
 HERRING_SLOT = 12.0  # seconds each kind may use in the red-herring window
 
 

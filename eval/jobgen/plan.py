@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from eval.jobgen.cascade import add_cascades, compute_ends
@@ -62,16 +62,20 @@ def check_spec(spec: JobSpec) -> None:
                          f"expected one of {', '.join(allowed)}")
 
 
-def plan_job(spec: JobSpec) -> JobPlan:
-    """Plan every line of the job except training progress."""
+Builder = Callable[[JobContext, Streams, random.Random, str], Failure]
+
+
+def plan_job(spec: JobSpec, build: Builder | None = None) -> JobPlan:
+    """Plan every line of the job except training progress; `build` plans the failure in place of the
+    scenario's own builder (a job around a given decisive line)."""
     check_spec(spec)
     rng = random.Random(f"jobgen:{spec.seed}:{spec.scenario}:{spec.layout}:{spec.ranks}")
-    variant = spec.variant or rng.choice(SCENARIOS[spec.scenario].variants_for(spec.layout))
+    variant = spec.variant or ("given" if build else rng.choice(SCENARIOS[spec.scenario].variants_for(spec.layout)))
     ctx = make_context(spec, variant, rng)
     streams = Streams()
     add_startup(ctx, streams)
     herrings = add_herrings(ctx, streams, rng)
-    failure = SCENARIOS[spec.scenario].build(ctx, streams, rng, variant)
+    failure = (build or SCENARIOS[spec.scenario].build)(ctx, streams, rng, variant)
     cascade = failure.cascade or rng.choice(("watchdog", "watchdog", "remote"))
     misleading = failure.misleadable and failure.rank is not None and rng.random() < 1 / 3
     ends = compute_ends(ctx, failure, cascade, misleading, rng)
