@@ -49,7 +49,7 @@ def given_failure(lines: Sequence[str], rank: int | None) -> Builder:
         # The launcher stops the other ranks (SIGTERM) once the culprit exits: an untimed given line is then not
         # set against other ranks' timed watchdog reports of the same precedence, which no log could order.
         return Failure(culprit, ctx.topo.node_of(culprit), f"rank {culprit} wrote the given line", ends,
-                       cascade="sigterm")
+                       cascade="sigterm", cascade_from=t + 0.5, misleadable=False)
     return build
 
 
