@@ -122,7 +122,6 @@ def _silent_death_job():
     """Rank 2 stops after a progress line with a NaN loss and writes nothing more; ranks 0, 1 and 3 end
     the same way (SIGTERM notices); no error event anywhere explains the job."""
     from diagnose.records import Ending, FileScan, JobScan
-
     from tests.llm_helpers import line
 
     nan = "iteration 4100/ 500000 | lm loss: nan | grad norm: nan |"

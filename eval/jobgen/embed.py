@@ -22,7 +22,16 @@ from eval.jobgen.herrings import NOISE
 from eval.jobgen.late import SHUTDOWN
 from eval.jobgen.plan import Builder
 from eval.jobgen.spec import GroundTruth, JobSpec
-from eval.jobgen.streams import SCHED, Channel, Failure, Line, RankEnd, Streams, kernel, rank_err
+from eval.jobgen.streams import (
+    SCHED,
+    Channel,
+    Failure,
+    Line,
+    RankEnd,
+    Streams,
+    kernel,
+    rank_err,
+)
 
 _KERNEL = re.compile(r"^\s*\[\s*\d+\.\d+\]|NVRM:|^kernel:|\bkernel: |^\w{3} +\d+ [\d:]+ \S+ kernel:")
 _SCHEDULER = re.compile(r"^\s*(?:slurmstepd|srun|sbatch|salloc): ")

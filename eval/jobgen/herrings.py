@@ -111,8 +111,8 @@ def upload_retry(ctx: JobContext, rng: random.Random, rank: int, t: float, span:
 def tracker_api_error(ctx: JobContext, rng: random.Random, rank: int, t: float, span: float) -> Placed:
     """The experiment tracker's API fails; its client retries in the background and training never waits."""
     if rng.random() < 0.5:
-        texts = ["wandb: ERROR Error while calling W&B API: An internal error occurred. Please contact support. "
-                 "(<Response [500]>)",
+        texts = [("wandb: ERROR Error while calling W&B API: An internal error occurred. Please contact support. "
+                  "(<Response [500]>)"),
                  "wandb: Network error (ReadTimeout), entering retry loop."]
         return [(rank_out(rank), [Line(t + i * span * 0.3, text) for i, text in enumerate(texts)])]
     msg = ("failed to log metrics to MLflow, continuing: mlflow.exceptions.MlflowException: API request to endpoint "
@@ -130,7 +130,8 @@ def eval_oom_retry(ctx: JobContext, rng: random.Random, rank: int, t: float, spa
     gpu = ctx.topo.local(rank)
     exc = (f"torch.OutOfMemoryError: CUDA out of memory. Tried to allocate {rng.uniform(2, 9):.2f} GiB. GPU {gpu} has "
            f"a total capacity of 79.10 GiB of which {rng.uniform(0.3, 1.9):.2f} GiB is free. Of the allocated memory "
-           f"{rng.uniform(60, 70):.2f} GiB is allocated by PyTorch, and 1.12 GiB is reserved by PyTorch but unallocated.")
+           f"{rng.uniform(60, 70):.2f} GiB is allocated by PyTorch, and 1.12 GiB is reserved by PyTorch but "
+           "unallocated.")
     t_ok = t + span * 0.9
     ok = Line(t_ok, ctx.log(rank, t_ok, "INFO", f"eval at iteration {ctx.it_at(t)}: loss {rng.uniform(2, 3):.4f} "
                             f"(batch size {size // 2})", "evaluate.py:71"))

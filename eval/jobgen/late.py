@@ -20,7 +20,8 @@ def dataloader_shutdown(ctx: JobContext, rng: random.Random, rank: int, t: float
     """The DataLoader iterator's destructor runs in a dying process and trips multiprocessing's parent check."""
     site, lib = ctx.style.site, ctx.style.stdlib
     loader = f"{site}/torch/utils/data/dataloader.py"
-    texts = [f"Exception ignored in: <function _MultiProcessingDataLoaderIter.__del__ at 0x7f{rng.randrange(16 ** 10):010x}>",
+    address = f"0x7f{rng.randrange(16 ** 10):010x}"
+    texts = [f"Exception ignored in: <function _MultiProcessingDataLoaderIter.__del__ at {address}>",
              "Traceback (most recent call last):",
              f'  File "{loader}", line 1479, in __del__', "    self._shutdown_workers()",
              f'  File "{loader}", line 1443, in _shutdown_workers', "    if w.is_alive():",
@@ -33,10 +34,10 @@ def dataloader_shutdown(ctx: JobContext, rng: random.Random, rank: int, t: float
 def leaked_resources(ctx: JobContext, rng: random.Random, rank: int, t: float, span: float) -> Placed:
     """CUDA IPC and multiprocessing's resource tracker complain about what the dead process left behind."""
     lib = ctx.style.stdlib
-    texts = ["[W CudaIPCTypes.cpp:16] Producer process has been terminated before all shared CUDA tensors released. "
-             "See Note [Sharing CUDA tensors]",
-             f"{lib}/multiprocessing/resource_tracker.py:254: UserWarning: resource_tracker: There appear to be "
-             f"{rng.randint(1, 9)} leaked semaphore objects to clean up at shutdown",
+    texts = [("[W CudaIPCTypes.cpp:16] Producer process has been terminated before all shared CUDA tensors released. "
+              "See Note [Sharing CUDA tensors]"),
+             (f"{lib}/multiprocessing/resource_tracker.py:254: UserWarning: resource_tracker: There appear to be "
+              f"{rng.randint(1, 9)} leaked semaphore objects to clean up at shutdown"),
              "  warnings.warn('resource_tracker: There appear to be %d '"]
     return [(rank_err(rank), [Line(t, text) for text in texts])]
 
