@@ -35,7 +35,9 @@ class Event:
     head_at: int = 0  # index into lines of the line that stands for the event (the final exception line)
     exception: str | None = None  # final exception class of a traceback
     hint_rank: int | None = None  # the rank a ChildFailedError "Root Cause" names (often wrong)
-    survived: bool = False  # the job kept training afterwards (taxonomy rule 4)
+    # The process went on normally afterwards (taxonomy rule 4): training progressed, its rank logged an ordinary
+    # record, or Python reported the exception as ignored.
+    survived: bool = False
 
     @property
     def head(self) -> LogLine:
@@ -44,6 +46,18 @@ class Event:
     @property
     def key_lines(self) -> tuple[LogLine, ...]:
         return tuple(self.lines[i] for i in self.key)
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """How one process's output in a file ends (a rank's life as far as its log shows): its last progress line
+    and its last lines."""
+
+    file: str
+    rank: int | None
+    node: str | None
+    last_progress: LogLine | None
+    last_lines: tuple[LogLine, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +75,7 @@ class FileScan:
     notes: tuple[str, ...] = ()
     processes: tuple = ()  # attribution.Process records found in the file's head
     last_progress_text: str | None = None  # that line's message (it names the step the job had reached)
+    endings: tuple[Ending, ...] = ()  # per process (output stream) in the file's tail
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,8 +1,12 @@
 """Root-cause accuracy on generated multi-rank jobs: type, culprit rank and node, decisive line.
 
     python -m eval.bench_generated --jobs 220 --seed 5000
+    python -m eval.bench_generated --noise-cross --seeds 3 --seed 9100
 
-Jobs cycle over every scenario and launcher layout, with cascades and red herrings.
+Jobs cycle over every scenario and launcher layout, with cascades and red herrings. With --noise-cross, every
+survived-noise kind is put into jobs of every root-cause type (the full cross product, each pair in --seeds jobs
+whose layouts cycle), wherever that kind can happen: the red-herring window, the hang after the failure,
+the shutdown of dying ranks.
 """
 
 import argparse
@@ -15,7 +19,7 @@ from pathlib import Path
 
 from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.store.settings import default_data_dir
-from eval.jobgen import LAYOUTS, SCENARIOS, JobSpec, generate_job
+from eval.jobgen import LAYOUTS, NOISE_KINDS, SCENARIOS, JobSpec, generate_job
 
 
 def specs(n: int, seed: int) -> list[JobSpec]:
@@ -25,8 +29,16 @@ def specs(n: int, seed: int) -> list[JobSpec]:
             for i, (s, lay) in zip(range(n), combos)]
 
 
+def noise_cross_specs(seeds: int, seed: int) -> list[JobSpec]:
+    """Every (type, noise kind) pair in `seeds` small jobs; layouts, sizes and compression cycle."""
+    pairs = [(s, k, n) for n in range(seeds) for s in SCENARIOS for k in NOISE_KINDS]
+    return [JobSpec(scenario=s, layout=LAYOUTS[i % len(LAYOUTS)], ranks=4 + (i * 5) % 13,
+                    ranks_per_node=4 if i % 2 else 8, seed=seed + i, compress=("", "gz")[i % 2], noise=(k,))
+            for i, (s, k, _) in enumerate(pairs)]
+
+
 def score(diagnoser: Diagnoser, spec: JobSpec, root: Path) -> dict:
-    out = root / f"{spec.scenario}-{spec.layout}-{spec.seed}"
+    out = root / f"{spec.scenario}-{spec.layout}-{spec.seed}{'-' + spec.noise[0] if spec.noise else ''}"
     truth = generate_job(spec, out)
     d = diagnoser.diagnose(str(out))
     v = d.verdict
@@ -36,7 +48,7 @@ def score(diagnoser: Diagnoser, spec: JobSpec, root: Path) -> dict:
         "rank_ok": truth.rank is None or (line is not None and v.culprit_rank == truth.rank),
         "node_ok": truth.node is None or (line is not None and v.culprit_node == truth.node),
         "line_ok": line is not None and (line.file, line.lineno) == (truth.file, truth.line),
-        "ambiguous": truth.ambiguous,
+        "ambiguous": truth.ambiguous, "noise": ",".join(spec.noise),
     }
 
 
@@ -54,6 +66,8 @@ def summarize(results: list[dict]) -> dict:
         "decisive_line_accuracy": round(sum(r["line_ok"] for r in knowable) / len(knowable), 4),
         "confusions": {f"{t}->{g}": c for (t, g), c in errors.most_common()},
         "wrong_line": [r["job"] for r in results if not r["line_ok"]][:20],
+        "wrong_by_noise": dict(Counter(r["noise"] for r in results
+                                       if r["noise"] and (r["true"] != r["got"] or not r["line_ok"])).most_common()),
     }
 
 
@@ -61,11 +75,14 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--jobs", type=int, default=220)
     ap.add_argument("--seed", type=int, default=5000)
+    ap.add_argument("--noise-cross", action="store_true", help="every noise kind in every type (ignores --jobs)")
+    ap.add_argument("--seeds", type=int, default=3, help="jobs per (type, noise kind) pair with --noise-cross")
     args = ap.parse_args()
     diagnoser = Diagnoser(default_data_dir() / "rules")
     root = Path(tempfile.mkdtemp(prefix="diagnose-gen-"))
     try:
-        results = [score(diagnoser, spec, root) for spec in specs(args.jobs, args.seed)]
+        todo = noise_cross_specs(args.seeds, args.seed) if args.noise_cross else specs(args.jobs, args.seed)
+        results = [score(diagnoser, spec, root) for spec in todo]
     finally:
         shutil.rmtree(root, ignore_errors=True)
     print(json.dumps(summarize(results), indent=2))

@@ -124,3 +124,38 @@ def test_survived_errors_come_last_and_are_marked():
 def test_no_events_gives_an_empty_context():
     ctx = compress(scan())
     assert ctx.text == "" and ctx.lines == ()
+
+
+def _silent_death_job():
+    """Rank 2 stops after a progress line with a NaN loss and writes nothing more; ranks 0, 1 and 3 end
+    the same way (SIGTERM notices); no error event anywhere explains the job."""
+    from diagnose.records import Ending, FileScan, JobScan
+    from tests.llm_helpers import line
+
+    nan = "iteration 4100/ 500000 | lm loss: nan | grad norm: nan |"
+
+    def ending(rank: int, *texts: str) -> Ending:
+        lines = tuple(line(t, 100 + i, file=f"rank-{rank}.log", rank=rank) for i, t in enumerate(texts))
+        progress = next((ln for ln in lines if "iteration" in ln.message), None)
+        return Ending(f"rank-{rank}.log", rank, "node-a", progress, lines)
+
+    sigterm = ("iteration 4099/ 500000 | lm loss: 2.310 |", "WARNING received SIGTERM, exiting")
+    files = [FileScan(f"rank-{r}.log", (), 200, 9000, endings=(ending(r, *sigterm),)) for r in (0, 1, 3)]
+    files.append(FileScan("rank-2.log", (), 200, 9000, endings=(ending(2, "iteration 4099/ 500000 | lm loss: 2.310 |",
+                                                                        nan),)))
+    return JobScan("job1", "logs/job1", tuple(files)), nan
+
+
+def test_rank_endings_reach_the_excerpt_deduplicated_and_citable():
+    job, nan = _silent_death_job()
+    ctx = compress(job)
+    assert nan in ctx.text and nan in ctx.citable  # a NaN in a progress line is no error event, yet shown
+    assert ctx.text.count("received SIGTERM, exiting") == 1  # three ranks ending alike: one entry
+    assert "same on 3 ranks 0-1,3" in ctx.text
+    assert ctx.find(nan).file == "rank-2.log"
+
+
+def test_rank_endings_take_at_most_a_third_of_the_budget():
+    job, _ = _silent_death_job()
+    small = compress(job, max_tokens=60)
+    assert small.compressed_tokens <= 20

@@ -214,12 +214,13 @@ def test_root_cause_comes_before_the_cascade(scenario: str) -> None:
 
 
 def test_red_herrings_are_survived_and_can_be_turned_off(tmp_path: Path) -> None:
-    herring = re.compile(r"ConnectionResetError|skipping step|Got async event : port error|timeout warning threshold|"
-                         r"error_msgs|dlerror=")
+    herring = re.compile(r"skipping step|timeout warning threshold|error_msgs|evaluation batch ran out of memory|"
+                         r"failed to decode sample")
     progress = re.compile(r"iteration +\d+/|'loss': |step=\d+|\| samples \d+")
+    window_only = ("nan_skip", "slow_batch", "user_warning", "eval_oom_retry", "skipped_sample")
     for seed in range(4):
         job = tmp_path / f"on{seed}"
-        generate_job(JobSpec(scenario="cuda_error", ranks=4, seed=seed), job)
+        generate_job(JobSpec(scenario="cuda_error", ranks=4, seed=seed, noise=window_only), job)
         hits = 0
         for path in job.glob("*"):
             lines = read_lines(path) if path.is_file() else []
@@ -231,6 +232,19 @@ def test_red_herrings_are_survived_and_can_be_turned_off(tmp_path: Path) -> None
     quiet = tmp_path / "off"
     generate_job(JobSpec(scenario="cuda_error", ranks=4, seed=0, red_herrings=False), quiet)
     assert not [p for p in quiet.glob("*") if p.is_file() and any(herring.search(x) for x in read_lines(p))]
+
+
+def test_shutdown_chatter_follows_the_culprits_error_and_retries_fit_in_the_hang(tmp_path: Path) -> None:
+    job = tmp_path / "job"
+    truth = generate_job(JobSpec(scenario="code_bug", ranks=4, seed=5, layout="per_rank",
+                                 noise=("dataloader_shutdown", "object_store_get_retry")), job)
+    lines = read_lines(job / truth.file)
+    ignored = [i for i, line in enumerate(lines) if line.startswith("Exception ignored in: ")]
+    assert ignored and min(ignored) > truth.line - 1  # printed after the fatal error, as the process dies
+    retried = [p for p in job.glob("*") if p.is_file() and any("succeeded on attempt 3" in x for x in read_lines(p))]
+    assert retried
+    with pytest.raises(ValueError, match="unknown noise kind"):
+        jobgen.plan_job(JobSpec(scenario="code_bug", noise=("no_such_noise",)))
 
 
 def test_launcher_names_the_wrong_rank_in_about_a_third_of_jobs(tmp_path: Path) -> None:

@@ -209,3 +209,14 @@ def test_the_real_labeled_dev_examples_load():
 
     examples = examples_of(select_split(load_cases(PROMPTS.parent / "labeled_logs"), "dev"))
     assert len(examples) > 20 and {e.type for e in examples} <= set(TYPES)
+
+
+def test_a_silent_death_reaches_the_model_through_the_rank_endings(fake_backend):
+    from tests.test_compress import _silent_death_job
+
+    job, nan = _silent_death_job()
+    backend = fake_backend(replies=[reply(nan, "Rank 2 logged a NaN loss and stopped.")],
+                           scores=[{"loss_divergence": -0.5, "unknown": -3.0}, {}])
+    (finding,) = tier(backend).classify(job).findings
+    assert (finding.type, finding.line.message, finding.line.rank) == ("loss_divergence", nan, 2)
+    assert nan in backend.calls[0][2]  # the excerpt the model scored

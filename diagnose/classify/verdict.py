@@ -124,7 +124,7 @@ def _culprit(root: Finding, live: list[Finding], others: tuple[Finding, ...] = (
 
 def _why_discounted(f: Finding, root: Finding) -> str:
     if f.event.survived:
-        return "survived: training progressed after it"
+        return "survived: its process went on normally after it"
     if f.role == "context":
         return "context only: never a root cause on its own"
     if f.role == "symptom":

@@ -19,14 +19,19 @@ MULTI_LINE_START = re.compile(
     rb"|terminate called after throwing"
 )
 _TRACEBACK = re.compile(r"^\s*Traceback \(most recent call last\):")
+# Python prints this header when it swallows an exception it cannot raise (in a destructor, a weakref callback,
+# at interpreter shutdown): the process was not ended by what follows.
+_IGNORED = re.compile(r"^\s*Exception ignored (?:in|on)\b")
 _CHAIN = re.compile(r"^\s*(?:The above exception was the direct cause|During handling of the above exception)")
 # A DataLoader worker's exception is re-raised in the main process with the original traceback as text.
 _ORIGINAL = re.compile(r"^\s*Original Traceback \(most recent call last\):")
 _EXCEPTION = re.compile(r"^(?P<cls>[A-Za-z_][\w.]*(?:<[^>]*>)?)(?::(?:\s|$)|$)")
 _TERMINATE = re.compile(r"terminate called after throwing")
 _NEW_RECORD = re.compile(
-    r"^\s*(?:\[?\d{4}-\d{2}-\d{2}|\[?[IWEF]\d{3,4} \d|(?:INFO|WARNING|DEBUG|ERROR|CRITICAL)\b|\d+\.\d+ )"
+    r"^\s*(?:\[?\d{4}-\d{2}-\d{2}|\[?[IWEF]\d{3,4} \d|\[?(?:INFO|WARNING|DEBUG|ERROR|CRITICAL)\b|\d+\.\d+ )"
 )
+# A record with its own leading stamp (after any launcher prefixes) is never part of an exception's message.
+_STAMPED_RAW = re.compile(r"^(?:[\w.-]+: |\[\w+\]: ?|\s*\d+: )*\s*\[?(?:\d{4}-\d\d-\d\d[T _]\d\d:\d\d|[IWEF]\d{4} \d\d:\d\d)")
 _HINT_RANK = re.compile(r"^\s*rank\s*:\s*(\d+)")
 _REPORT_START = re.compile(r"^\s*(?:Root Cause \(first observed failure\)|Failures):\s*$")
 _REPORT_END = re.compile(r"^\s*={10,}\s*$")
@@ -68,7 +73,9 @@ def _stream_events(lines: list[LogLine], flagged: frozenset[int]) -> list[Event]
     while i < len(lines):
         msg = lines[i].message
         if _TRACEBACK.match(msg):
+            ignored = i > 0 and bool(_IGNORED.match(lines[i - 1].message))
             event, i = _read_traceback(lines, i)
+            event = replace(event, survived=True) if event is not None and ignored else event
         elif _REPORT_START.match(msg):
             report, i = _read_report(lines, i, flagged)
             events.extend(report)
@@ -123,7 +130,7 @@ def _read_message(lines: list[LogLine], i: int, key: list[int]) -> int:
     while j < end:
         msg = lines[j].message
         if not msg.strip() or _TRACEBACK.match(msg) or _CHAIN.match(msg) or _ORIGINAL.match(msg) \
-                or _NEW_RECORD.match(msg) or _REPORT_START.match(msg):
+                or _NEW_RECORD.match(msg) or _REPORT_START.match(msg) or _STAMPED_RAW.match(lines[j].raw):
             break
         key.append(j)
         j += 1

@@ -16,8 +16,9 @@ from diagnose.ingest.attribution import (
     node_from_content,
     process_of,
 )
+from diagnose.ingest.endings import TAIL_BYTES, endings, outlived, tail_lines
 from diagnose.ingest.events import BLOCK_START, MULTI_LINE_START, extract_events
-from diagnose.ingest.prefilter import Prefilter
+from diagnose.ingest.prefilter import EnginePattern, Prefilter
 from diagnose.ingest.sources import LogFile, SkipFile, read_chunks
 from diagnose.records import Event, FileScan, LogLine
 
@@ -50,6 +51,8 @@ PROGRESS_PATTERNS = (
 _NONFINITE_LOSS = re.compile(rb"(?i)\bloss\b[^|,;\n]{0,12}?[=:]\s*[-+]?(?:nan|inf)\b")
 _HEAD_BYTES = 1 << 20  # the start-up lines that tie a file to its node and processes come first
 
+_PROGRESS_RX = re.compile("|".join(EnginePattern.from_python(p).scoped() for p in PROGRESS_PATTERNS).encode())
+
 
 @dataclass(frozen=True, slots=True)
 class _Region:
@@ -72,6 +75,7 @@ class _FileState:
     progress: tuple[bytes, int] | None = None  # the last chunk with progress and its first line number
     notes: list[str] = field(default_factory=list)
     processes: tuple[Process, ...] = ()
+    tail: bytes = b""  # the file's last TAIL_BYTES
 
 
 @dataclass
@@ -118,6 +122,8 @@ class FileScanner:
         if chunk and self.progress_.first(chunk) is not None:
             state.progress = (chunk, base + state.carry.count(b"\n"))
         state.size += len(chunk)
+        if chunk:
+            state.tail = (state.tail + chunk[-TAIL_BYTES:])[-TAIL_BYTES:]
         regions, resume = self._regions(buf, hits, final)
         self._extract(state, buf, base, regions)
         keep = resume if resume is not None else self._lookbehind(buf, len(buf))
@@ -261,11 +267,20 @@ class FileScanner:
 
     def _finish(self, state: _FileState) -> FileScan:
         last, last_line = self._last_progress(state)
-        events = tuple(replace(e, survived=True) if last is not None and last > e.head.lineno else e
-                       for e in state.events)
-        return FileScan(state.log.rel, events, state.lines, state.size, state.hints.node, state.hints.rank,
+        events = [replace(e, survived=e.survived or (last is not None and last > e.head.lineno))
+                  for e in state.events]
+        tail = tail_lines(state.tail, state.lines, state.size <= TAIL_BYTES, state.log.rel, state.hints,
+                          self.max_line_chars)
+        events = outlived(events, tail, self._is_progress)
+        return FileScan(state.log.rel, tuple(events), state.lines, state.size, state.hints.node, state.hints.rank,
                         last, last_line.time if last_line else None, tuple(state.notes), state.processes,
-                        last_line.message[: self.max_line_chars] if last_line else None)
+                        last_line.message[: self.max_line_chars] if last_line else None,
+                        endings(tail, events, self._is_progress, state.log.rel))
+
+    def _is_progress(self, text: str) -> bool:
+        """A training-progress line with a finite loss."""
+        raw = text.encode("utf-8", "replace")
+        return bool(_PROGRESS_RX.search(raw)) and not _NONFINITE_LOSS.search(raw)
 
     def _last_progress(self, state: _FileState) -> tuple[int | None, LogLine | None]:
         """The last progress line with a finite loss in the last chunk with progress, searched from its end in

@@ -1,10 +1,11 @@
 """Compress a scanned job into a short, redacted excerpt for a model prompt.
 
 Keeps the error blocks (tracebacks cut to their last frames), collapses blocks and lines that repeat
-across ranks by signature, drops progress and INFO lines, adds a per-rank timeline, and stops at
-a token budget. Everything is redacted before it is counted or kept. Lines that instruct their reader
-(diagnose.injection) are never shown, and only the salient lines of error events (the exception and
-error lines the scanner recognised) may be cited.
+across ranks by signature, drops progress and INFO lines, adds a per-rank timeline and how each rank's
+output ends (its last progress line and last lines, the same ending on many ranks shown once: a silent
+death or a NaN in a progress line has no error event), and stops at a token budget. Everything is redacted
+before it is counted or kept. Lines that instruct their reader (diagnose.injection) are never shown, and
+only the salient lines of error events (the exception and error lines the scanner recognised) may be cited.
 """
 
 import hashlib
@@ -18,7 +19,7 @@ from diagnose.ingest.events import without_instructions
 from diagnose.ingest.scan import PROGRESS_PATTERNS
 from diagnose.ingest.signatures import signature_of
 from diagnose.injection import instruction_in
-from diagnose.records import Event, JobScan, LogLine
+from diagnose.records import Ending, Event, JobScan, LogLine
 from diagnose.redact import KEY_LINE, redact, redact_lines
 
 _NOISE = tuple(re.compile(p) for p in PROGRESS_PATTERNS) + (
@@ -28,6 +29,8 @@ _NOISE = tuple(re.compile(p) for p in PROGRESS_PATTERNS) + (
 _FRAME = re.compile(r'^\s*File "')
 _KEEP_FRAMES = 2  # the innermost frames say where the user's code failed; outer ones are launcher plumbing
 _TIMELINE_ROWS = 8
+_ENDING_GROUPS = 6
+_ENDING_SHARE = 3  # the endings take at most 1/_ENDING_SHARE of the budget: error blocks come first in value
 _MAX_LINE_CHARS = 240
 _MIN_QUOTE_CHARS = 40  # a quote long enough to say what it is about, not only to be unique
 
@@ -71,6 +74,12 @@ def compress(scan: JobScan, *, max_tokens: int = 500,
     timeline = _timeline(events)
     parts, shown, seen = [timeline] if timeline else [], [], set()
     budget = max_tokens - count_tokens(timeline)
+    endings, ending_lines = _endings_block(scan, max_tokens // _ENDING_SHARE, count_tokens)
+    if endings:
+        parts.append(endings)
+        shown.extend(ending_lines)
+        seen.update(signature_of(shown_text(ln)).id for ln in ending_lines)
+        budget -= count_tokens(endings)
     for head, lines in blocks:
         body = [ln for ln in lines if signature_of(shown_text(ln)).id not in seen]
         if not body:
@@ -91,15 +100,58 @@ def compress(scan: JobScan, *, max_tokens: int = 500,
                              _quotes(tuple(citable)), citable)
 
 
+def _endings_block(scan: JobScan, budget: int,
+                   count_tokens: Callable[[str], int]) -> tuple[str, list[LogLine]]:
+    """How each rank's output ends, as one text block within `budget`, and the lines it shows. Ranks that end
+    the same way (the same lines up to volatile numbers) share one entry."""
+    groups: dict[str, list[Ending]] = {}
+    for ending in sorted((e for f in scan.files for e in f.endings),
+                         key=lambda e: (e.rank is None, e.rank if e.rank is not None else 0, e.file)):
+        lines = _ending_lines(ending)
+        if lines:
+            key = " ".join(signature_of(shown_text(ln)).id for ln in lines)
+            groups.setdefault(key, []).append(ending)
+    parts, shown = [], []
+    for group in list(groups.values())[:_ENDING_GROUPS]:
+        lines = _ending_lines(group[0])
+        text = "\n".join([_ending_header(group)] + [shown_text(ln) for ln in lines])
+        if count_tokens("\n\n".join(parts + [text])) > budget:
+            break
+        parts.append(text)
+        shown.extend(lines)
+    return "\n\n".join(parts), shown
+
+
+def _ending_lines(ending: Ending) -> tuple[LogLine, ...]:
+    """The last progress line (when the last lines do not include it) and the last non-blank lines."""
+    last = tuple(ln for ln in ending.last_lines if ln.message.strip() and not instruction_in(ln.message))
+    progress = ending.last_progress
+    if progress is None or instruction_in(progress.message) or any(ln.lineno == progress.lineno for ln in last):
+        return last
+    return (progress, *last)
+
+
+def _ending_header(group: list[Ending]) -> str:
+    first = group[0]
+    who = f"rank {first.rank}" if first.rank is not None else first.file
+    ranks = sorted({e.rank for e in group if e.rank is not None})
+    same = f", same on {len(group)} " + (f"ranks {_ranges(ranks)}" if ranks else "outputs") if len(group) > 1 else ""
+    where = f"{first.file}, {first.node}" if first.node else first.file
+    return f"### how the output of {who} ends ({where}{same})"
+
+
 def _citable(shown: Sequence[LogLine], events: Sequence[Event]) -> dict[str, LogLine]:
     """The distinct texts the model may quote as the decisive line, each with the first shown line of that
     text: the salient lines of events (exception and error lines, not traceback frames or context)."""
-    salient = {id(ln) for e in events for ln in e.key_lines}  # identity: an error file's lines share file:line
+    # by place and text: a line shown in a rank's ending is the same line as in its event (an error file's lines
+    # share one file:line, so the text is part of the key)
+    salient = {(ln.file, ln.lineno, ln.message): ln for e in events for ln in e.key_lines}
     citable: dict[str, LogLine] = {}
     for line in shown:
         text = shown_text(line).strip()
-        if text and id(line) in salient:
-            citable.setdefault(text, line)
+        event_line = salient.get((line.file, line.lineno, line.message))
+        if text and event_line is not None:
+            citable.setdefault(text, event_line)
     return citable
 
 

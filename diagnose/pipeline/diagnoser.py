@@ -206,7 +206,8 @@ def _survived_by_time(scan: FileScan, last_progress: datetime | None) -> FileSca
     if scan.last_progress is not None or last_progress is None:
         return scan
     # An inherited stamp is only a lower bound on when the error happened: it cannot prove survival.
-    events = tuple(replace(e, survived=bool(e.head.time and not e.head.time_inherited and e.head.time < last_progress))
+    events = tuple(replace(e, survived=e.survived or bool(e.head.time and not e.head.time_inherited
+                                                          and e.head.time < last_progress))
                    for e in scan.events)
     return replace(scan, events=events)
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from eval.jobgen.layouts import lay_out
-from eval.jobgen.plan import JobPlan, plan_job
+from eval.jobgen.plan import Builder, JobPlan, plan_job
 from eval.jobgen.spec import TAXONOMY, GroundTruth, JobSpec
 from eval.jobgen.writer import write_job
 
@@ -45,12 +45,13 @@ def knowable_rank(plan: JobPlan, decisive_file: str) -> int | None:
     return None if in_kernel_log and not plan.ctx.style.nccl_debug else plan.failure.rank
 
 
-def generate_job(spec: JobSpec, out_dir: Path) -> GroundTruth:
-    """Writes one failed job's logs into `out_dir` (created; must be empty) and returns its ground truth."""
+def generate_job(spec: JobSpec, out_dir: Path, build: Builder | None = None) -> GroundTruth:
+    """Writes one failed job's logs into `out_dir` (created; must be empty) and returns its ground truth;
+    `build`, when given, plans the failure in place of the scenario's builder."""
     out_dir = Path(out_dir)
     if out_dir.exists() and any(out_dir.iterdir()):
         raise FileExistsError(f"{out_dir}: not empty; jobs are written into a fresh folder")
-    plan = plan_job(spec)
+    plan = plan_job(spec, build)
     layout = lay_out(plan)
     out_dir.mkdir(parents=True, exist_ok=True)
     file, line = write_job(out_dir, plan, layout)

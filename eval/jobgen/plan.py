@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from eval.jobgen.cascade import add_cascades, compute_ends
 from eval.jobgen.context import JobContext
-from eval.jobgen.herrings import add_herrings
+from eval.jobgen.herrings import NOISE, add_herrings
+from eval.jobgen.late import SHUTDOWN, add_late_noise
 from eval.jobgen.progress import estimate_pad_lines
 from eval.jobgen.reports import add_launcher_reports
 from eval.jobgen.scenarios import SCENARIOS
@@ -52,25 +53,34 @@ def check_spec(spec: JobSpec) -> None:
         raise ValueError(f"unknown compression {spec.compress!r}; expected one of {COMPRESSIONS}")
     if spec.ranks < 1 or spec.ranks_per_node < 1 or spec.target_bytes < 0:
         raise ValueError("ranks and ranks_per_node must be >= 1 and target_bytes >= 0")
+    unknown = [k for k in spec.noise if k not in NOISE and k not in SHUTDOWN]
+    if unknown:
+        raise ValueError(f"unknown noise kind {unknown[0]!r}; expected one of {', '.join([*NOISE, *SHUTDOWN])}")
     allowed = SCENARIOS[spec.scenario].variants_for(spec.layout)
     if spec.variant and spec.variant not in allowed:
         raise ValueError(f"variant {spec.variant!r} of {spec.scenario} does not fit layout {spec.layout}; "
                          f"expected one of {', '.join(allowed)}")
 
 
-def plan_job(spec: JobSpec) -> JobPlan:
-    """Plan every line of the job except training progress."""
+Builder = Callable[[JobContext, Streams, random.Random, str], Failure]
+
+
+def plan_job(spec: JobSpec, build: Builder | None = None) -> JobPlan:
+    """Plan every line of the job except training progress; `build` plans the failure in place of the
+    scenario's own builder (a job around a given decisive line)."""
     check_spec(spec)
     rng = random.Random(f"jobgen:{spec.seed}:{spec.scenario}:{spec.layout}:{spec.ranks}")
-    variant = spec.variant or rng.choice(SCENARIOS[spec.scenario].variants_for(spec.layout))
+    variant = spec.variant or ("given" if build else rng.choice(SCENARIOS[spec.scenario].variants_for(spec.layout)))
     ctx = make_context(spec, variant, rng)
     streams = Streams()
     add_startup(ctx, streams)
-    add_herrings(ctx, streams, rng)
-    failure = SCENARIOS[spec.scenario].build(ctx, streams, rng, variant)
+    herrings = add_herrings(ctx, streams, rng)
+    failure = (build or SCENARIOS[spec.scenario].build)(ctx, streams, rng, variant)
     cascade = failure.cascade or rng.choice(("watchdog", "watchdog", "remote"))
     misleading = failure.misleadable and failure.rank is not None and rng.random() < 1 / 3
     ends = compute_ends(ctx, failure, cascade, misleading, rng)
     add_cascades(ctx, streams, failure, ends, rng)
+    if spec.red_herrings:
+        add_late_noise(ctx, streams, failure, ends, herrings, rng)
     add_launcher_reports(ctx, streams, failure, ends)
     return JobPlan(ctx, variant, streams.frozen(), failure, cascade, misleading)

@@ -60,6 +60,9 @@ class JobSpec:
     compress: str = ""  # "" | "gz" | "mixed" (some .gz, some .bz2/.xz, the rest plain)
     red_herrings: bool = True
     variant: str = ""  # "" = drawn from the seed; else one of SCENARIOS[scenario].variants
+    # Survived-noise kinds (herrings.NOISE, late.SHUTDOWN_KINDS) to put in the job, each wherever it can happen;
+    # () = a few drawn from the seed.
+    noise: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from eval.jobgen.spec import JobSpec
 
-HERRING_WINDOW = 60.0  # seconds after Timeline.herring that survived warnings may use
+HERRING_WINDOW = 160.0  # seconds after Timeline.herring that survived noise may use (a dozen kinds)
 GPU_BUSES = ("18", "2a", "3a", "5d", "9a", "ab", "ba", "db")  # PCI buses of an HGX H100 board
 
 
