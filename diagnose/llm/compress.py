@@ -95,7 +95,7 @@ def compress(scan: JobScan, *, max_tokens: int = 500,
         seen.update(signature_of(shown_text(ln)).id for ln in body)
         budget -= count_tokens(text)
     text = "\n\n".join(parts)
-    citable = _citable(shown, events)
+    citable = _citable(shown, events, ending_lines)
     return CompressedContext(text, approx_tokens_of_job(scan), count_tokens(text), tuple(shown), _signature(shown),
                              _quotes(tuple(citable)), citable)
 
@@ -140,12 +140,15 @@ def _ending_header(group: list[Ending]) -> str:
     return f"### how the output of {who} ends ({where}{same})"
 
 
-def _citable(shown: Sequence[LogLine], events: Sequence[Event]) -> dict[str, LogLine]:
+def _citable(shown: Sequence[LogLine], events: Sequence[Event], endings: Sequence[LogLine]) -> dict[str, LogLine]:
     """The distinct texts the model may quote as the decisive line, each with the first shown line of that
-    text: the salient lines of events (exception and error lines, not traceback frames or context)."""
+    text: the salient lines of events (exception and error lines, not traceback frames or context), and the
+    lines a rank's output ends with (instructing lines never reach either; a silent death or a NaN loss in a
+    progress line has no event to cite)."""
     # by place and text: a line shown in a rank's ending is the same line as in its event (an error file's lines
     # share one file:line, so the text is part of the key)
-    salient = {(ln.file, ln.lineno, ln.message): ln for e in events for ln in e.key_lines}
+    salient = {(ln.file, ln.lineno, ln.message): ln for ln in endings}
+    salient |= {(ln.file, ln.lineno, ln.message): ln for e in events for ln in e.key_lines}
     citable: dict[str, LogLine] = {}
     for line in shown:
         text = shown_text(line).strip()

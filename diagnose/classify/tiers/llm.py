@@ -273,8 +273,10 @@ def _result(answer: _Answer, scan: JobScan, min_confidence: float) -> TierResult
 
 
 def _event_of(line: LogLine, scan: JobScan) -> Event:
-    """The error event whose salient line was cited (compress offers no other line to cite)."""
-    return next(event for event in scan.events if line in event.key_lines)
+    """The error event whose salient line was cited, or a one-line event for a cited line a rank's output ended
+    with (compress offers no other line to cite)."""
+    found = next((event for event in scan.events if line in event.key_lines), None)
+    return found or Event("line", (line,), (0,))
 
 
 def _to_cache(answer: _Answer) -> CachedVerdict:
