@@ -30,6 +30,8 @@ import psutil
 from diagnose.classify.rules import load_rules
 from diagnose.ingest.prefilter import EnginePattern
 from diagnose.ingest.scan import PROGRESS_PATTERNS, TRIGGER_PATTERNS
+from diagnose.ingest.sources import find_job_files
+from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.store.settings import default_data_dir
 from eval.jobgen import JobSpec, generate_job, suite_specs
 
@@ -189,6 +191,10 @@ def folder_stats(path: Path, rg_counts: bytes) -> dict:
     return {"bytes": sum(f.stat().st_size for f in files), "files": len(files), **share}
 
 
+def _file_count(folder: Path) -> int:
+    return sum(1 for f in folder.rglob("*") if f.is_file())
+
+
 def _count_lines(path: Path) -> int:
     with path.open("rb") as f:
         return sum(block.count(b"\n") for block in iter(lambda: f.read(1 << 20), b""))
@@ -243,10 +249,32 @@ def bench_archive(root: Path, truths: dict[str, str], patterns: Path, env: dict[
     return rows
 
 
+def bench_small_job(job: Path, repeat: int = 20) -> dict:
+    """Where a warm batch worker spends one small multi-file job: CPU milliseconds for the whole diagnosis and
+    for scanning one file (reading, prefilter, head and progress lines, events), averaged over `repeat` runs."""
+    diagnoser = Diagnoser(default_data_dir() / "rules", workers=1)
+    diagnoser.diagnose(str(job))  # loads the rules and compiled databases once, as a worker does
+    files = find_job_files(str(job)).files
+    start = time.process_time()
+    for _ in range(repeat):
+        diagnoser.diagnose(str(job))
+    whole = (time.process_time() - start) / repeat
+    start = time.process_time()
+    for _ in range(repeat):
+        for f in files:
+            diagnoser.scanner.scan(f)
+    scan = (time.process_time() - start) / repeat
+    return {"files": len(files), "diagnose_cpu_ms": round(1000 * whole, 1),
+            "scan_cpu_ms_per_file": round(1000 * scan / len(files), 2),
+            "rest_cpu_ms": round(1000 * (whole - scan), 1)}
+
+
 def isolated_env(tmp: Path) -> dict[str, str]:
-    """A history and cache folder of the benchmark's own, so nothing of the user's is read or written."""
+    """A history and cache folder of the benchmark's own (for this process too), so nothing of the user's is read
+    or written."""
     (tmp / "cache").mkdir(exist_ok=True)
-    return {**os.environ, "XDG_CACHE_HOME": str(tmp / "cache"), "DIAGNOSE_DB": str(tmp / "history.sqlite")}
+    os.environ.update({"XDG_CACHE_HOME": str(tmp / "cache"), "DIAGNOSE_DB": str(tmp / "history.sqlite")})
+    return dict(os.environ)
 
 
 def main() -> None:
@@ -281,6 +309,8 @@ def main() -> None:
             archive, truths = make_archive(root, args.archive, parse_size(args.archive_job_size))
             for row in bench_archive(archive, truths, patterns, env):
                 print(json.dumps({"case": "archive", "patterns": n, **row}), flush=True)
+            job = max((p for p in archive.iterdir() if _file_count(p) <= 35), key=_file_count)
+            print(json.dumps({"case": "small job, warm", "job": job.name, **bench_small_job(job)}), flush=True)
         else:
             job, truth = make_job(root, parse_size(args.size), args.ranks, seed=1)
             cases = [("sparse", job)] + [(f"dense {float(d):.0%}", densify(job, root / f"{job.name}-dense{d}",

@@ -18,7 +18,7 @@ from diagnose.records import Event, Example, Finding, JobScan, LogLine
 ROLE_RANK = {"root_cause": 4, "cascade": 3, "exit": 2, "symptom": 1, "context": 0}
 # Where Python's `re` and the C engines read a character differently (Unicode classes and case folding; \v and
 # \x1c-\x1f count as \s in Python only), a line is tried against every rule, as without a prefilter.
-_NOT_PLAIN = re.compile(r"[\x0b\x1c-\x1f\x80-\U0010ffff]")
+_NOT_PLAIN = re.compile(r"[^\x00-\x0a\x0c-\x1b\x20-\x7f]")  # (a negated class: a class up to U+10FFFF compiles slowly)
 
 
 @dataclass
