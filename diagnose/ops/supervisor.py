@@ -6,10 +6,12 @@ NO_REQUEUE_EXIT; a signature that recurs after a restart stops too (the recommen
 restart budget caps everything else. Each decision is one line for `say` and one row in the store.
 """
 
+import ctypes
 import os
 import re
 import signal
 import subprocess
+import sys
 import threading
 import time
 import uuid
@@ -19,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
+from diagnose.errors import DiagnoseError
 from diagnose.ops.postmortem import Postmortem, record
 from diagnose.ops.slurm import JOB_ID, NODE
 from diagnose.pipeline.diagnoser import Diagnoser
@@ -30,6 +33,7 @@ from diagnose.store.settings import resolve_db_path
 
 _ATTEMPT_LOG = re.compile(r"^attempt_(\d+)\.log$")
 _READ = 1 << 16
+_PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +77,6 @@ class Attempt:
 def supervise(config: SupervisorConfig, *, env: Mapping[str, str], out: BinaryIO, say: Callable[[str], None],
               sleep: Callable[[float], None] = time.sleep) -> int:
     """Run the command until it succeeds or policy stops it; the exit status `diagnose run` should use."""
-    config.log_dir.mkdir(parents=True, exist_ok=True)
     run, diagnoser = run_key(env), None
     resume, exclude, restarts, number = None, (), 0, _first_attempt(config.log_dir)
     with Store(resolve_db_path(config.db)) as store:
@@ -139,8 +142,13 @@ def run_key(env: Mapping[str, str]) -> str:
 
 
 def _first_attempt(log_dir: Path) -> int:
-    """1, or in a folder a requeued job used before, the number after its last attempt."""
-    return 1 + max((int(m.group(1)) for p in log_dir.iterdir() if (m := _ATTEMPT_LOG.match(p.name))), default=0)
+    """1, or in a folder a requeued job used before, the number after its last attempt (the folder is made)."""
+    try:
+        log_dir.mkdir(parents=True, exist_ok=True)
+        names = [p.name for p in log_dir.iterdir()]
+    except OSError as e:
+        raise DiagnoseError(f"{log_dir}: cannot keep the attempt logs there ({e.strerror or e})") from None
+    return 1 + max((int(m.group(1)) for name in names if (m := _ATTEMPT_LOG.match(name))), default=0)
 
 
 def _postmortem(diagnoser: Diagnoser, attempt: Attempt, store: Store, run: str,
@@ -174,10 +182,10 @@ def run_attempt(argv: tuple[str, ...], number: int, log_dir: Path, env: dict[str
     """Run one attempt, stdout and stderr teed to log_dir/attempt_N.log and `out`; our signals are forwarded."""
     log = log_dir / f"attempt_{number}.log"
     start = time.monotonic()
-    with log.open("wb") as fh:
+    with _attempt_log(log) as fh:
         try:
             proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                    env=env, start_new_session=True)
+                                    env=env, start_new_session=True, preexec_fn=_dies_with_parent())
         except OSError as e:
             message = f"diagnose run: cannot start {argv[0]}: {e.strerror or e}\n".encode()
             fh.write(message)
@@ -191,6 +199,31 @@ def run_attempt(argv: tuple[str, ...], number: int, log_dir: Path, env: dict[str
             rc = proc.wait()
     rc = rc if rc >= 0 else 128 - rc  # killed by signal N: report it as a shell would, 128 + N
     return Attempt(number, log, rc, time.monotonic() - start, received[0] if received else None)
+
+
+@contextmanager
+def _attempt_log(log: Path) -> Iterator[BinaryIO]:
+    try:
+        fh = log.open("wb")
+    except OSError as e:
+        raise DiagnoseError(f"{log}: cannot write the attempt log ({e.strerror or e})") from None
+    with fh:
+        yield fh
+
+
+def _dies_with_parent() -> Callable[[], None] | None:
+    """What the child runs before exec so that it gets SIGTERM when `diagnose run` dies, even by SIGKILL
+    (Linux prctl PR_SET_PDEATHSIG): no training job is left running unsupervised. SIGTERM, as at a Slurm
+    time limit, lets torchrun and srun stop their own workers."""
+    if not sys.platform.startswith("linux"):
+        return None
+    prctl, parent = ctypes.CDLL(None, use_errno=True).prctl, os.getpid()  # resolved before the fork
+
+    def arm() -> None:
+        prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+        if os.getppid() != parent:  # the parent died before the request took effect
+            os.kill(os.getpid(), signal.SIGTERM)
+    return arm
 
 
 @contextmanager
