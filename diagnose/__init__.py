@@ -12,3 +12,5 @@ contract in pyproject.toml, checked by `lint-imports` in the test suite):
     ingest       log files -> prefilter -> scan -> attributed lines -> error events -> signatures
     records, taxonomy, errors, redact   the frozen dataclasses passed between stages, the label set
 """
+
+__version__ = "0.1.0"

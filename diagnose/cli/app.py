@@ -12,7 +12,9 @@ from rich.console import Console
 from diagnose.cli import batch, evaluate, recovery
 from diagnose.cli.diagnosis_report import render_report
 from diagnose.cli.failures import one_line_errors
-from diagnose.cli.options import ConfigOpt, DbOpt, RulesOpt, TiersOpt
+from diagnose import __version__
+from diagnose.cli.model_setup import prepare_model
+from diagnose.cli.options import ConfigOpt, DbOpt, RulesOpt, TiersOpt, WorkersOpt, usable_cores
 from diagnose.cli.rules import rules_app
 from diagnose.ops.postmortem import confirm_verdict, diagnose_and_record
 from diagnose.pipeline.contract import to_json
@@ -22,8 +24,22 @@ from diagnose.store.database import Store
 from diagnose.store.settings import resolve_config, resolve_db_path
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None, pretty_exceptions_enable=False,
+                  context_settings={"help_option_names": ["-h", "--help"]},
                   help="Root-cause diagnosis of failed distributed training jobs from their logs.")
 _COMMANDS = {"job", "batch", "eval", "confirm", "rules", "hook", "run"}
+_APP_OPTIONS = {"-h", "--help", "--version"}
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        typer.echo(f"diagnose {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(version: Annotated[bool, typer.Option("--version", callback=_show_version, is_eager=True,
+                                                   help="Print the version and exit.")] = False) -> None:
+    """Root-cause diagnosis of failed distributed training jobs from their logs."""
 
 
 @app.command("job")
@@ -31,7 +47,7 @@ def job_command(
     path: Annotated[str, typer.Argument(help="A job's log folder, one log file, or - for stdin.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the contract's JSON object.")] = False,
     tiers: TiersOpt = "",
-    workers: Annotated[int, typer.Option(help="Processes scanning files in parallel.")] = os.cpu_count() or 1,
+    workers: WorkersOpt = usable_cores(),
     rules: RulesOpt = None,
     db: DbOpt = None,
     keep: Annotated[bool, typer.Option("--record/--no-record", help="Record the diagnosis in the history.")] = True,
@@ -50,7 +66,10 @@ def job_command(
         llm = resolve_config({"backend": backend, "model_path": model, "base_url": base_url, "model_name": model_name},
                              config_file=config)
         settings = Settings(parse_tiers(tiers), rules, db_path=db, workers=workers, llm=llm)
-        d = diagnose_and_record(settings, path, keep=keep, checkpoint_dir=checkpoint_dir)
+        prepare_model(llm, settings.tiers)
+        # --json keeps stdout for the JSON: trouble with the history is also said on stderr
+        warn = (lambda note: print(f"diagnose: note: {note}", file=sys.stderr)) if as_json else (lambda _: None)
+        d = diagnose_and_record(settings, path, keep=keep, checkpoint_dir=checkpoint_dir, warn=warn)
     if as_json:
         typer.echo(json.dumps(to_json(d), indent=2))
     else:
@@ -83,6 +102,12 @@ recovery.register(app)
 def main() -> None:
     """Entry point: `diagnose PATH` runs the job command."""
     argv = sys.argv[1:]
-    if argv and argv[0] not in _COMMANDS and argv[0] not in ("--help", "-h"):
+    if argv and argv[0] not in _COMMANDS and argv[0] not in _APP_OPTIONS:
         argv = ["job", *argv]
-    app(args=argv, prog_name="diagnose")
+    try:
+        app(args=argv, prog_name="diagnose")
+    except SystemExit as e:
+        if argv and argv[0] in _COMMANDS and os.path.exists(argv[0]) and (e.code not in (0, None) or len(argv) == 1):
+            print(f"diagnose: note: {argv[0]!r} is a command; to diagnose the file or folder of that name, write: "
+                  f"diagnose ./{argv[0]}", file=sys.stderr)
+        raise

@@ -1,7 +1,6 @@
 """`diagnose batch ROOT`: every child of ROOT is one job; one line (or JSON object) per job."""
 
 import json
-import os
 from typing import Annotated
 
 import typer
@@ -9,7 +8,7 @@ from rich.console import Console
 from rich.progress import Progress
 
 from diagnose.cli.failures import one_line_errors
-from diagnose.cli.options import DbOpt, RulesOpt, TiersOpt
+from diagnose.cli.options import DbOpt, RulesOpt, TiersOpt, WorkersOpt, usable_cores
 from diagnose.ops.batch import job_paths, run_batch
 from diagnose.pipeline.factory import Settings, build_diagnoser, parse_tiers
 
@@ -17,7 +16,7 @@ from diagnose.pipeline.factory import Settings, build_diagnoser, parse_tiers
 def batch_command(
     root: Annotated[str, typer.Argument(help="A folder whose immediate children are jobs.")],
     jsonl: Annotated[bool, typer.Option("--jsonl", help="One JSON object per job on stdout.")] = False,
-    workers: Annotated[int, typer.Option(help="Jobs diagnosed in parallel.")] = os.cpu_count() or 1,
+    workers: WorkersOpt = usable_cores(),
     tiers: TiersOpt = "",
     rules: RulesOpt = None,
     db: DbOpt = None,

@@ -11,8 +11,9 @@ from datetime import datetime
 from pathlib import Path
 
 from diagnose.classify.tiers.base import Tier
+from diagnose.classify.tiers.memory import MemoryTier
 from diagnose.classify.tiers.rule import RuleTier
-from diagnose.classify.verdict import choose_verdict
+from diagnose.classify.verdict import choose_verdict, decisive
 from diagnose.errors import DiagnoseError
 from diagnose.ingest.attribution import YEARLESS, Process, ProcessMap
 from diagnose.ingest.elastic import is_error_file, scan_error_file
@@ -46,8 +47,9 @@ class Diagnoser:
     workers: int = 1
     engine: str = "auto"
     exclude: frozenset[str] = frozenset()
-    memory: Tier | None = None  # the memory tier, when "memory" is among the tiers
+    memory: MemoryTier | None = None  # the memory tier, when "memory" is among the tiers
     llm: Tier | None = None  # the LLM tier (its backend is configured by the caller)
+    notes: tuple[str, ...] = ()  # what every diagnosis should say about how the pipeline was built
 
     def __post_init__(self) -> None:
         self.rule_tier = RuleTier(self.rules_dir)
@@ -77,7 +79,7 @@ class Diagnoser:
         narrows the culprit to the job's nodes)."""
         files = find_job_files(path, exclude=self.exclude)
         scan = _finish_job(files, self._scan_files(files.files))
-        return scan, self._decide(scan)
+        return replace(scan, notes=self.notes + scan.notes), self._decide(scan)
 
     def _decide(self, scan: JobScan) -> Verdict:
         findings: tuple[Finding, ...] = ()
@@ -94,6 +96,9 @@ class Diagnoser:
             verdict = choose_verdict(findings, scan.events)
             if verdict.root is not None and verdict.tier == tier.name and result.summary:
                 verdict = replace(verdict, summary=redact(result.summary))
+        for tier in self.tiers_:
+            if isinstance(tier, MemoryTier):
+                verdict = tier.overrule(verdict)  # the operator's word outranks every tier
         return replace(verdict, notes=tuple(notes)) if verdict.type == UNKNOWN.id else verdict
 
     def _scan_files(self, files: Sequence[LogFile]) -> list[FileScan]:
@@ -106,18 +111,10 @@ class Diagnoser:
 
 def conclude(scan: JobScan, verdict: Verdict, context: RecoveryContext = RecoveryContext()) -> Diagnosis:
     """The diagnosis: the verdict with its failure signature and its recovery, computed once, in `context`."""
-    key = _signature_line(verdict)
-    sig = signature_of(redact(key)) if key else None
+    found = decisive(verdict)
+    sig = signature_of(redact(found[1].message)) if found else None
     sig_id = sig.id if sig else None
     return Diagnosis(scan, verdict, recover(verdict, scan, sig_id, context), sig_id, sig.text if sig else None)
-
-
-def _signature_line(verdict: Verdict) -> str | None:
-    """What identifies the failure: the decisive line; for an unknown, its best unexplained error first
-    (a bare exit code says too little to group by)."""
-    if verdict.type == UNKNOWN.id and verdict.candidates:
-        return verdict.candidates[0].head.message
-    return verdict.root.line.message if verdict.root else None
 
 
 # Each worker process compiles the prefilter once, not once per file.

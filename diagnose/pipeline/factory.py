@@ -11,7 +11,7 @@ from diagnose.llm.backends import build_backend
 from diagnose.llm.cache import VerdictCache
 from diagnose.llm.model_package import DEFAULT_MODEL, MODELS, is_installed
 from diagnose.pipeline.diagnoser import Diagnoser
-from diagnose.store.database import Store
+from diagnose.store.database import Confirmation, Store, StoreError
 from diagnose.store.settings import (
     LLMConfig,
     default_data_dir,
@@ -55,10 +55,11 @@ def build_diagnoser(settings: Settings) -> Diagnoser:
     data = default_data_dir()
     llm_config = settings.llm or resolve_config()
     tiers = settings.tiers or installed_tiers(llm_config)
-    memory = _memory_tier(settings, data) if "memory" in tiers else None
+    notes: list[str] = []
+    memory = _memory_tier(settings, data, notes) if "memory" in tiers else None
     llm = _llm_tier(llm_config, data, settings.db_path) if "llm" in tiers else None
     return Diagnoser(settings.rules_dir or data / "rules", tiers, workers=settings.workers,
-                     exclude=settings.exclude, memory=memory, llm=llm)
+                     exclude=settings.exclude, memory=memory, llm=llm, notes=tuple(notes))
 
 
 def parse_tiers(value: str | None) -> tuple[str, ...] | None:
@@ -68,12 +69,12 @@ def parse_tiers(value: str | None) -> tuple[str, ...] | None:
     return tuple(t.strip() for t in value.split(",") if t.strip())
 
 
-def _memory_tier(settings: Settings, data: Path) -> MemoryTier:
+def _memory_tier(settings: Settings, data: Path, notes: list[str]) -> MemoryTier:
     """The memory tier fitted on the labeled split and, unless `history` is off, the operator's confirmations."""
     labeled = settings.labeled_dir or data / "labeled_logs"
     cases = select_split(load_cases(labeled), settings.memory_split) if labeled.is_dir() else ()
-    store = _existing_store(settings.db_path) if settings.history else None
-    return MemoryTier(store=store).fit(cases)
+    confirmations = _confirmations(settings.db_path, notes) if settings.history else ()
+    return MemoryTier(confirmations=confirmations).fit(cases)
 
 
 def _llm_tier(config: LLMConfig, data: Path, db_path: Path | None) -> LLMTier | None:
@@ -85,7 +86,15 @@ def _llm_tier(config: LLMConfig, data: Path, db_path: Path | None) -> LLMTier | 
                    max_prompt_tokens=config.max_prompt_tokens, min_confidence=config.min_confidence, cache=cache)
 
 
-def _existing_store(db_path: Path | None) -> Store | None:
-    """The history, only if one was ever written: diagnosing must not create files as a side effect."""
+def _confirmations(db_path: Path | None, notes: list[str]) -> tuple[Confirmation, ...]:
+    """The operator's verdicts, if a history was ever written (diagnosing must not create files as a side
+    effect); a history that cannot be read is a note, never the end of the diagnosis."""
     path = resolve_db_path(db_path)
-    return Store(path) if path.is_file() else None
+    if not path.is_file():
+        return ()
+    try:
+        with Store(path) as store:
+            return store.confirmations()
+    except StoreError as e:
+        notes.append(f"operator confirmations not consulted: {e}")
+        return ()
