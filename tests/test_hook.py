@@ -267,3 +267,17 @@ def test_watchdog_ends_a_stuck_hook_with_status_0(tmp_path: Path) -> None:
     assert "timed out after 1 s" in (tmp_path / "hook.log").read_text()
     with Store(db) as store:
         assert store.recent() == () and store.claim("hook:slurm:ci:42:0")  # nothing recorded, nothing claimed
+
+
+def test_a_locked_history_still_gives_the_verdict_file_and_only_plans(tmp_path: Path) -> None:
+    c = Cluster(tmp_path)
+    holder = sqlite3.connect(tmp_path / "h.sqlite", isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        result, lines = c.run(c.config(actions="enforce", timeout_s=10))
+    finally:
+        holder.close()
+    assert result.type == "gpu_hardware" and result.json_path is not None and c.executed() == []
+    report = json.loads(result.json_path.read_text())
+    assert report["hook"]["mode"] == "shadow" and all(not a["executed"] for a in report["hook"]["actions"])
+    assert any("history is busy (locked by another process for over 1 s)" in ln for ln in lines)
