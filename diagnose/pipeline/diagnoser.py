@@ -15,7 +15,7 @@ from diagnose.classify.tiers.memory import MemoryTier
 from diagnose.classify.tiers.rule import RuleTier
 from diagnose.classify.verdict import choose_verdict, decisive
 from diagnose.errors import DiagnoseError
-from diagnose.ingest.attribution import YEARLESS, Process, ProcessMap
+from diagnose.ingest.attribution import YEARLESS, Process, ProcessMap, backed_path_nodes
 from diagnose.ingest.elastic import is_error_file, scan_error_file
 from diagnose.ingest.scan import FileScanner
 from diagnose.ingest.signatures import signature_of
@@ -140,7 +140,9 @@ def _scan_one(scanner: FileScanner, log: LogFile) -> FileScan:
 
 
 def _finish_job(files: JobFiles, scans: list[FileScan]) -> JobScan:
-    """Give year-less stamps the job's year, apply job-wide survival, find the Slurm job id."""
+    """Keep only the path-named nodes the job backs, give year-less stamps the job's year, apply job-wide
+    survival, find the Slurm job id."""
+    scans = backed_path_nodes(scans)
     year = _job_year(scans)
     processes = ProcessMap.build([p for s in scans for p in s.processes] + [Process(s.rank, s.node) for s in scans])
     scans = [_complete_lines(s, year, processes) for s in scans]
