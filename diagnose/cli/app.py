@@ -86,7 +86,9 @@ def confirm_command(
     db: DbOpt = None,
     rules: RulesOpt = None,
 ) -> None:
-    """Record an operator's verdict; later jobs with a similar error signature are decided by it."""
+    """Record an operator's verdict on a job's failure signature. With the memory tier (in the default tiers),
+    a later job with the same signature gets this type even where a rule decided otherwise (the report says
+    so), and jobs with a similar one that no rule explains are decided by it."""
     path = resolve_db_path(db)
     with one_line_errors(), Store(path) as store:
         c = confirm_verdict(job, type_id, store=store, note=note, rules_dir=rules)

@@ -92,13 +92,18 @@ def backed_path_nodes(scans: Sequence[FileScan]) -> list[FileScan]:
     named = {n.lower() for s in scans for n in _nodes_in(s) if n != hints_from_path(s.file).node}
     known = named | {n.split(".")[0] for n in named}
     shapes = {_naming(n) for n in known}
-    out = []
-    for s in scans:
-        node = hints_from_path(s.file).node
-        if node is None or node.lower() in known or _naming(node) in shapes or _SAYS_HOST.search(node):
+    suggested = [hints_from_path(s.file).node for s in scans]
+    unbacked = Counter(n for n in suggested if n and n.lower() not in known and _naming(n) not in shapes
+                       and not _SAYS_HOST.search(n))
+    out, noted = [], set()
+    for s, node in zip(scans, suggested):
+        if node not in unbacked:
             out.append(s)
-        else:
-            out.append(_without_node(s, node))
+            continue
+        more = f" (nor in {unbacked[node] - 1} more files' paths)" if unbacked[node] > 1 else ""
+        note = f"{s.file}: {node!r} in its path not taken as a node{more}: no log line names such a host"
+        out.append(_without_node(s, node, () if node in noted else (note,)))
+        noted.add(node)
     return out
 
 
@@ -113,14 +118,13 @@ def _naming(node: str) -> str:
     return re.sub(r"(?<=[-_])[a-z]{1,2}$", "@", re.sub(r"\d+", "#", node.split(".")[0].lower()))
 
 
-def _without_node(scan: FileScan, node: str) -> FileScan:
+def _without_node(scan: FileScan, node: str, notes: tuple[str, ...]) -> FileScan:
     def line(ln: LogLine) -> LogLine:
         return replace(ln, node=None) if ln.node == node else ln
 
     events = tuple(replace(e, lines=tuple(map(line, e.lines))) for e in scan.events)
-    note = f"{scan.file}: {node!r} in its path not taken as a node (no log line names such a host)"
     return replace(scan, events=events, node=None if scan.node == node else scan.node,
-                   processes=tuple(p for p in scan.processes if p.node != node), notes=scan.notes + (note,))
+                   processes=tuple(p for p in scan.processes if p.node != node), notes=scan.notes + notes)
 
 
 def attribute_line(raw: str, *, file: str, lineno: int, hints: PathHints) -> LogLine:

@@ -2,6 +2,7 @@
 torchrun ChildFailedError reports and single error lines."""
 
 import re
+from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
@@ -34,7 +35,8 @@ def extract_events(lines: Sequence[LogLine], flagged: frozenset[int]) -> list[Ev
     for stream in _streams(lines):
         events.extend(_stream_events(stream, flagged))
     events.sort(key=lambda e: (e.lines[0].lineno, e.head.lineno))
-    return [_with_time(e, lines) for e in events]
+    stamped = [ln for ln in lines if ln.time is not None]  # in line order: found by bisection, once per event
+    return [_with_time(e, stamped) for e in events]
 
 
 def _streams(lines: Sequence[LogLine]) -> list[list[LogLine]]:
@@ -153,12 +155,13 @@ def _mark_child_failed(event: Event) -> Event:
     return event
 
 
-def _with_time(event: Event, region: Sequence[LogLine]) -> Event:
-    """Give an event without its own timestamp the nearest one before it in the region."""
+def _with_time(event: Event, stamped: list[LogLine]) -> Event:
+    """Give an event without its own timestamp the nearest one before it in the region (`stamped`: the region's
+    lines with a time, in line order)."""
     if event.head.time is not None:
         return event
-    stamped = [ln for ln in region if ln.time is not None and ln.lineno <= event.head.lineno]
-    if not stamped:
+    before = bisect_right(stamped, event.head.lineno, key=lambda ln: ln.lineno)
+    if not before:
         return event
-    t = stamped[-1].time
+    t = stamped[before - 1].time
     return replace(event, lines=tuple(ln if ln.time else replace(ln, time=t, time_inherited=True) for ln in event.lines))
