@@ -20,7 +20,7 @@ from diagnose.errors import InputError
 
 _MAGIC = ((b"\x1f\x8b", "gzip"), (b"BZh", "bz2"), (b"\xfd7zXZ\x00", "xz"), (b"\x28\xb5\x2f\xfd", "zstd"))
 _READ_BYTES = 1 << 20
-_ZSTD_INPUT = 4096  # compressed bytes per zstd call: one call's output stays bounded (at most ~128 MiB)
+_ZSTD_INPUT = 1024  # compressed bytes per zstd call: one call's output stays bounded (a bomb: ~32 MiB)
 _BINARY_PROBE = 8192
 _READ_ERRORS = (EOFError, OSError, zlib.error, lzma.LZMAError, ValueError, zstandard.ZstdError)
 # Longer lines keep their first MAX_LINE_BYTES: a rule needs a line's start, and memory must not follow the
