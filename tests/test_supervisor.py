@@ -3,6 +3,7 @@
 import io
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -181,3 +182,17 @@ def test_a_log_dir_that_cannot_be_a_folder_is_one_line(tmp_path: Path) -> None:
                             capture_output=True, text=True)
     assert result.returncode == 2
     assert result.stderr == f"diagnose: error: {tmp_path / 'file'}: cannot keep the attempt logs there (File exists)\n"
+
+
+def test_a_locked_history_is_said_once_and_the_run_goes_on(tmp_path: Path) -> None:
+    run = Run(tmp_path, "network")
+    Store(tmp_path / "h.sqlite").close()
+    holder = sqlite3.connect(tmp_path / "h.sqlite", isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        assert run() == 0
+    finally:
+        holder.close()
+    assert run.said[0].startswith("diagnose run: history not used from here on:") and "busy" in run.said[0]
+    assert "network_error" in run.said[1] and run.said[2] == "diagnose run: attempt 2 succeeded"
+    assert run.decisions() == []  # nothing could be recorded

@@ -19,21 +19,22 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, TypeVar
 
 from diagnose.errors import DiagnoseError
 from diagnose.ops.postmortem import Postmortem, record
 from diagnose.ops.slurm import JOB_ID, NODE
-from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.pipeline.diagnoser import Diagnoser, conclude
 from diagnose.pipeline.factory import Settings, build_diagnoser
 from diagnose.recover.history import HistoryPolicy
 from diagnose.recover.recovery import NO_REQUEUE_EXIT, RecoveryContext, no_requeue
-from diagnose.store.database import Store
+from diagnose.store.database import Store, StoreError
 from diagnose.store.settings import resolve_db_path
 
 _ATTEMPT_LOG = re.compile(r"^attempt_(\d+)\.log$")
 _READ = 1 << 16
 _PR_SET_PDEATHSIG = 1  # linux/prctl.h
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,23 +80,57 @@ def supervise(config: SupervisorConfig, *, env: Mapping[str, str], out: BinaryIO
     """Run the command until it succeeds or policy stops it; the exit status `diagnose run` should use."""
     run, diagnoser = run_key(env), None
     resume, exclude, restarts, number = None, (), 0, _first_attempt(config.log_dir)
-    with Store(resolve_db_path(config.db)) as store:
+    with _History(resolve_db_path(config.db), say) as history:
         while True:
             argv = _with_exclusions(config.command, exclude, env, say)
             attempt = run_attempt(argv, number, config.log_dir, _child_env(env, number, resume), out)
             pm = None
             if attempt.rc != 0 and attempt.signal is None:
                 diagnoser = diagnoser or build_diagnoser(Settings(("rule",)))
-                pm = _postmortem(diagnoser, attempt, store, run, config)
+                pm = _postmortem(diagnoser, attempt, history, run, config)
             decision = decide(attempt, pm, restarts, config)
             say(decision.line)
-            store.record_decision(run, "supervisor", decision.kind, decision.line, attempt=number,
-                                  diagnosis_id=decision.diagnosis_id)
+            history.use(lambda store: store.record_decision(run, "supervisor", decision.kind, decision.line,
+                                                            attempt=number, diagnosis_id=decision.diagnosis_id))
             if decision.kind != "restart":
                 return decision.exit_code
             sleep(backoff(restarts, config))
             restarts, number = restarts + 1, number + 1
             resume, exclude = decision.resume_from, tuple(dict.fromkeys(exclude + decision.exclude))
+
+
+class _History:
+    """The store while it works. After its first error (locked past the busy timeout, broken) `diagnose run` says
+    so once and supervises on without it: restarts are then capped by the budget, not by recurring signatures."""
+
+    def __init__(self, path: Path, say: Callable[[str], None]) -> None:
+        self.say, self.store = say, None
+        try:
+            self.store = Store(path)
+        except StoreError as e:
+            self._lost(e)
+
+    def __enter__(self) -> "_History":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.store is not None:
+            self.store.close()
+
+    def use(self, action: Callable[[Store], T]) -> T | None:
+        """`action(store)`, or None without a working store."""
+        if self.store is None:
+            return None
+        try:
+            return action(self.store)
+        except StoreError as e:
+            self.store.close()
+            self.store = None
+            self._lost(e)
+            return None
+
+    def _lost(self, e: StoreError) -> None:
+        self.say(f"diagnose run: history not used from here on: {e}")
 
 
 def decide(attempt: Attempt, pm: Postmortem | None, restarts: int, config: SupervisorConfig) -> RunDecision:
@@ -151,12 +186,15 @@ def _first_attempt(log_dir: Path) -> int:
     return 1 + max((int(m.group(1)) for name in names if (m := _ATTEMPT_LOG.match(name))), default=0)
 
 
-def _postmortem(diagnoser: Diagnoser, attempt: Attempt, store: Store, run: str,
+def _postmortem(diagnoser: Diagnoser, attempt: Attempt, history: _History, run: str,
                 config: SupervisorConfig) -> Postmortem:
-    context = RecoveryContext(store=store, run=run, policy=config.policy, checkpoint_dir=config.checkpoint_dir)
-    d = diagnoser.diagnose(str(attempt.log), context)
-    return record(store, d, run=run, extra={"supervisor": {"attempt": attempt.number, "exit_code": attempt.rc,
-                                                           "command": list(config.command)}})
+    scan, verdict = diagnoser.assess(str(attempt.log))
+    extra = {"supervisor": {"attempt": attempt.number, "exit_code": attempt.rc, "command": list(config.command)}}
+
+    def recorded(store: Store | None) -> Postmortem:
+        context = RecoveryContext(store=store, run=run, policy=config.policy, checkpoint_dir=config.checkpoint_dir)
+        return record(store, conclude(scan, verdict, context), run=run, extra=extra)
+    return history.use(recorded) or recorded(None)
 
 
 def _child_env(env: Mapping[str, str], number: int, resume: str | None) -> dict[str, str]:
