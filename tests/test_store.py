@@ -236,3 +236,28 @@ def test_decisions_and_claims(db: Store) -> None:
     assert [x.run for x in db.decisions()] == ["run:1", "run:2"]
     assert db.claim("hook:slurm:ci:7:0") is True
     assert db.claim("hook:slurm:ci:7:0") is False and db.claim("hook:slurm:ci:7:1") is True
+
+
+def test_a_locked_database_is_busy_after_the_short_timeout_not_foreign(tmp_path: Path) -> None:
+    Store(tmp_path / "h.sqlite").close()
+    holder = sqlite3.connect(tmp_path / "h.sqlite", isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(StoreError, match=r"the history is busy \(locked by another process for over 0.2 s\)"):
+            Store(tmp_path / "h.sqlite", busy_timeout_s=0.2)
+    finally:
+        holder.close()
+    with Store(tmp_path / "h.sqlite", busy_timeout_s=0.2) as store:  # released: opens again
+        holder = sqlite3.connect(tmp_path / "h.sqlite", isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")
+        try:
+            with pytest.raises(StoreError, match="the history is busy"):  # and so is any later statement
+                store.recent()
+        finally:
+            holder.close()
+
+
+def test_a_file_that_is_no_database_says_so(tmp_path: Path) -> None:
+    (tmp_path / "junk.sqlite").write_bytes(b"not sqlite at all" * 100)
+    with pytest.raises(StoreError, match="not a diagnose history database"):
+        Store(tmp_path / "junk.sqlite")

@@ -223,14 +223,14 @@ def open_database(path: Path, busy_timeout_s: float = BUSY_TIMEOUT_S) -> sqlite3
         migrate(conn)
     except sqlite3.Error as e:
         conn.close()
-        raise store_error(path, e, busy_timeout_s, "not a diagnose history database") from None
+        raise _store_error(path, e, busy_timeout_s, "not a diagnose history database") from None
     except StoreError:
         conn.close()
         raise
     return conn
 
 
-def store_error(path: Path, e: sqlite3.Error, busy_timeout_s: float, what: str) -> StoreError:
+def _store_error(path: Path, e: sqlite3.Error, busy_timeout_s: float, what: str) -> StoreError:
     """One line about a failed statement: busy (another process holds the lock) or what else went wrong."""
     if _busy(e):
         return StoreError(f"{path}: the history is busy (locked by another process for over {busy_timeout_s:g} s)")
@@ -263,13 +263,13 @@ class Store:
         try:
             return self.conn.execute(sql, args)
         except sqlite3.Error as e:
-            raise store_error(self.path, e, self.busy_timeout_s, "history statement failed") from None
+            raise _store_error(self.path, e, self.busy_timeout_s, "history statement failed") from None
 
     def _rows(self, sql: str, args: tuple = ()) -> list[tuple]:
         try:
             return self._execute(sql, args).fetchall()
         except sqlite3.Error as e:
-            raise store_error(self.path, e, self.busy_timeout_s, "history query failed") from None
+            raise _store_error(self.path, e, self.busy_timeout_s, "history query failed") from None
 
     def record_diagnosis(self, report: Mapping[str, Any], *, at: datetime | None = None) -> DiagnosisRow:
         """Record one diagnosis given as the output contract's JSON object (pipeline.contract.to_json)."""
