@@ -109,7 +109,8 @@ def main() -> None:
     try:
         app(args=argv, prog_name="diagnose")
     except SystemExit as e:
-        if argv and argv[0] in _COMMANDS and os.path.exists(argv[0]) and (e.code not in (0, None) or len(argv) == 1):
+        # `diagnose job` alone, with a folder named job here: the command ran and failed; say what was meant
+        if len(argv) == 1 and argv[0] in _COMMANDS and os.path.exists(argv[0]) and e.code not in (0, None):
             print(f"diagnose: note: {argv[0]!r} is a command; to diagnose the file or folder of that name, write: "
                   f"diagnose ./{argv[0]}", file=sys.stderr)
         raise
