@@ -151,7 +151,8 @@ def small_cases(t: Path) -> dict[str, Run]:
                                            f"| {_diagnose()} /dev/stdin --json --tiers rule --no-record"),
         "- (stdin, a pipe)": Run([], "cuda_error", shell=f"cat {t / 'stdin.log'} | {_diagnose()} - --json --tiers rule "
                                  "--no-record"),
-        "<(zcat log.gz)": Run([], "cuda_error", shell=f"{_diagnose()} <(zcat {write(t / 'z.gz', gzip.compress((PROGRESS + ERROR).encode()))}) --json --tiers rule --no-record"),
+        "<(zcat log.gz)": Run([], "cuda_error", shell=f"{_diagnose()} <(zcat {write(t / 'z.gz', gzip.compress(text))}) "
+                                                       "--json --tiers rule --no-record"),
         "socket as PATH": Run(job_args(_socket(t / "path.sock")), "a socket"),
         "missing PATH": Run(job_args(t / "no-such-job"), "no such file"),
         "dangling symlink as PATH": Run(job_args(_symlink(t / "dangling-path", t / "gone")), "dangling"),

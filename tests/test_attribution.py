@@ -131,7 +131,7 @@ XID = "NVRM: Xid (PCI:0000:2b:00): 79, pid=1234, name=python, GPU has fallen off
     ({"exp3/train.log": XID, "exp3/eval.log": "ok\n"}, None),  # two files of one folder cannot vouch for it
     ({"stage1.out": XID, "v2.log": "ok\n"}, None),
     ({"dgx12.log": XID}, None),  # host-like, but nothing in the job says so
-    ({"dgx12.log": XID, "launcher.log": "dgx07:4242:4300 [0] NCCL INFO Bootstrap : Using eth0\n"}, "dgx12"),  # same naming
+    ({"dgx12.log": XID, "launcher.log": "dgx07:42:43 [0] NCCL INFO Bootstrap : Using eth0\n"}, "dgx12"),  # same naming
     ({"dgx12.log": XID, "launcher.log": "srun: error: dgx12: task 3: Exited with exit code 1\n"}, "dgx12"),  # named
     ({"node-b.log": XID}, "node-b"),  # the name says it is a machine
     ({"gpu-node-07/dmesg.log": XID}, "gpu-node-07"),

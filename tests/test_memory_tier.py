@@ -163,7 +163,8 @@ def test_confirmations_alone_without_labeled_logs(tmp_path: Path, mini_rules: Pa
     with Store(tmp_path / "h.sqlite") as store:
         assert MemoryTier(confirmations=store.confirmations()).fit(()).classify(scan).findings == ()
         store.confirm("s", candidates(scan)[0].text, "storage_error", job="j")
-        assert MemoryTier(confirmations=store.confirmations()).fit(()).classify(scan).findings[0].type == "storage_error"
+        tier = MemoryTier(confirmations=store.confirmations()).fit(())
+        assert tier.classify(scan).findings[0].type == "storage_error"
 
 
 def test_later_confirmation_of_a_signature_overrides(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
