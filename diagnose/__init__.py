@@ -13,3 +13,5 @@ contract in pyproject.toml, checked by `lint-imports` in the test suite):
     records, taxonomy, errors, redact, injection   the frozen dataclasses passed between stages, the label set,
                  secrets masked and instructions recognised in log text
 """
+
+__version__ = "0.1.0"

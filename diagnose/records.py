@@ -142,6 +142,7 @@ class Verdict:
     culprit_rank: int | None = None
     culprit_node: str | None = None
     notes: tuple[str, ...] = ()  # why later tiers abstained, when the verdict stays unknown
+    confirmed_by: str | None = None  # the job an operator's confirmation (diagnose confirm) decided it from
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ file's line at its number, and that a scan in tiny blocks and chunks finds what 
     python fuzz/fuzz_scanner.py [CORPUS_DIR ...] -max_total_time=60   (libFuzzer options)
 """
 
+import re
 import sys
 import tempfile
 from dataclasses import replace
@@ -44,7 +45,7 @@ def test_one(data: bytes) -> None:
     whole = scan(name, 4 << 20, 1 << 20)
     if whole.notes and "binary" in whole.notes[0]:
         return
-    lines = body.decode("utf-8", "replace").split("\n")
+    lines = re.sub(rb"\r(?!\n)", b"\n", body).decode("utf-8", "replace").split("\n")  # a lone \r ends a line
     if lines[-1] == "":
         lines.pop()
     assert (whole.lines, whole.size) == (len(lines), len(body)), (whole.lines, whole.size, len(lines))

@@ -2,6 +2,8 @@ from datetime import datetime
 
 import pytest
 
+from diagnose.pipeline.diagnoser import Diagnoser
+
 from diagnose.ingest.attribution import (
     YEARLESS,
     PathHints,
@@ -135,3 +137,30 @@ def test_process_map_fills_rank_from_pid_bus_and_local_rank_and_node_from_rank()
     assert pmap.complete(killed).rank == 30
     assert pmap.complete(_line("[default6]:RuntimeError: x", PathHints(None, "node-d"))).rank == 30
     assert pmap.complete(_line("7: ModuleNotFoundError: x")).node == "gpu-9"
+
+
+XID = "NVRM: Xid (PCI:0000:2b:00): 79, pid=1234, name=python, GPU has fallen off the bus.\n"
+
+
+@pytest.mark.parametrize("files, node", [
+    ({"llama3.log": XID}, None),  # a model's name
+    ({"exp3/train.log": XID, "exp3/eval.log": "ok\n"}, None),  # two files of one folder cannot vouch for it
+    ({"stage1.out": XID, "v2.log": "ok\n"}, None),
+    ({"dgx12.log": XID}, None),  # host-like, but nothing in the job says so
+    ({"dgx12.log": XID, "launcher.log": "dgx07:42:43 [0] NCCL INFO Bootstrap : Using eth0\n"}, "dgx12"),  # same naming
+    ({"dgx12.log": XID, "launcher.log": "srun: error: dgx12: task 3: Exited with exit code 1\n"}, "dgx12"),  # named
+    ({"node-b.log": XID}, "node-b"),  # the name says it is a machine
+    ({"gpu-node-07/dmesg.log": XID}, "gpu-node-07"),
+    ({"ip-10-42-8-10.log": XID}, "ip-10-42-8-10"),
+])
+def test_a_path_names_a_node_only_with_evidence(tmp_path, mini_rules, files, node):
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    d = Diagnoser(mini_rules).diagnose(str(tmp_path))
+    assert d.verdict.type == "gpu_hardware" and d.verdict.culprit_node == node
+    assert d.recovery.drain_nodes == ((node,) if node else ())
+    scontrol = [c for c in d.recovery.commands if c.startswith("scontrol")]
+    assert scontrol and all((node or "<node>") in c for c in scontrol), d.recovery.commands
+    if node is None:
+        assert any("not taken as a node" in n for n in d.scan.notes)

@@ -298,3 +298,28 @@ def test_hf_backend_without_transformers_says_how_to_install(tmp_path):
         pytest.skip("transformers is installed here")
     with pytest.raises(BackendError, match=r"diagnose\[hf\]"):
         HFBackend(tmp_path).complete("s", "u")
+
+
+def test_the_first_assembly_is_announced_and_later_runs_are_silent(tmp_path, monkeypatch, capsys):
+    from diagnose.cli.model_setup import prepare_model
+    from diagnose.store.settings import LLMConfig
+
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    model = _fake_parts(tmp_path / "site", [b"GGUF-", b"announced"], name="announcedmodel")
+    config = LLMConfig(models_dir=tmp_path / "models")
+    prepare_model(config, ("rule",), model)  # no LLM tier: nothing to assemble
+    assert not (tmp_path / "models").exists()
+    prepare_model(config, ("rule", "llm"), model)
+    err = capsys.readouterr().err
+    assert "assembling the embedded model announcedmodel" in err and "model ready" in err
+    assert (tmp_path / "models" / "announcedmodel.gguf").read_bytes() == b"GGUF-announced"
+    prepare_model(config, ("rule", "llm"), model)
+    assert capsys.readouterr().err == ""
+
+
+def test_progress_follows_the_bytes_copied_and_hashed(tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    model = _fake_parts(tmp_path / "site", [b"GGUF-one-", b"two"], name="progressmodel")
+    seen: list[tuple[int, int]] = []
+    model_file(model, tmp_path / "models", lambda done, total: seen.append((done, total)))
+    assert seen[-1] == (2 * model.size, 2 * model.size) and seen == sorted(seen)

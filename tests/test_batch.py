@@ -86,7 +86,7 @@ def test_bad_paths_inside_root_are_error_records_and_the_batch_goes_on(tmp_path,
     tally, seen = batch(root, mini_rules, store, workers=2)
     reports = {Path(r.job_key).name: r.report for r, _ in seen}
     assert tally.diagnosed == 4 and tally.errors == 1
-    assert reports["dangling"]["error"].endswith("no such file or directory")
+    assert reports["dangling"]["error"].endswith("dangling symlink")
     assert reports["dangling"]["verdict"] == {"type": "unknown", "category": "unknown", "confidence": 0.0,
                                               "tier": "none", "rule": None,
                                               "summary": reports["dangling"]["verdict"]["summary"]}

@@ -1,10 +1,13 @@
 import gzip
+import importlib.util
 import json
 import os
+import sqlite3
 import subprocess
 import sys
+import time
 
-from tests.conftest import write
+from tests.conftest import REPO, write
 
 JOB_TEXT = """[2024-05-01 12:00:00,000] INFO start
 Traceback (most recent call last):
@@ -124,3 +127,83 @@ def test_the_rules_path_imports_no_model_fuzzy_matching_or_other_command(tmp_pat
     runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120) for _ in "12"]
     assert json.loads(runs[1].stdout)["verdict"]["type"] == "cuda_oom", runs[1].stderr
     assert runs[1].stderr.strip() == "[]"  # not even yaml: the rules come from the cache (the first run filled it)
+def test_the_operators_confirmation_outranks_the_rule_for_that_signature(tmp_path, mini_rules):
+    db = tmp_path / "h.sqlite"
+    write(tmp_path / "job1" / "rank-0.log", TRACEBACK + "RuntimeError: CUDA out of memory while the loader leaked\n")
+    write(tmp_path / "job2" / "rank-2.log", TRACEBACK + "RuntimeError: CUDA out of memory while the loader leaked\n")
+    before = json.loads(run(str(tmp_path / "job2"), "--json", "--tiers", "rule,memory", "--no-record",
+                            rules=mini_rules).stdout)
+    assert (before["verdict"]["type"], before["verdict"]["tier"]) == ("cuda_oom", "rule")
+    confirm = run("confirm", str(tmp_path / "job1"), "dataset_error", "--db", str(db), "--note", "loader bug",
+                  rules=mini_rules)
+    assert confirm.returncode == 0, confirm.stderr
+    after = json.loads(run(str(tmp_path / "job2"), "--json", "--tiers", "rule,memory", "--db", str(db), "--no-record",
+                           rules=mini_rules).stdout)
+    v = after["verdict"]
+    assert (v["type"], v["tier"], v["rule"], v["confirmed_by"]) == ("dataset_error", "memory", None, "job1")
+    assert "operator's verdict" in v["summary"] and "outranks rule t-oom (cuda_oom)" in v["summary"]
+    assert (after["root_cause"]["file"], after["root_cause"]["line"]) == ("rank-2.log", 4)
+    report = run(str(tmp_path / "job2"), "--tiers", "rule,memory", "--db", str(db), "--no-record", rules=mini_rules)
+    assert "operator's confirmation on job1" in report.stdout
+    rules_only = json.loads(run(str(tmp_path / "job2"), "--json", "--tiers", "rule", "--db", str(db), "--no-record",
+                                rules=mini_rules).stdout)
+    assert rules_only["verdict"]["type"] == "cuda_oom"
+
+
+def test_a_locked_history_costs_seconds_and_only_a_note(tmp_path, mini_rules):
+    db = tmp_path / "h.sqlite"
+    write(tmp_path / "job" / "rank-3.log", JOB_TEXT)
+    assert run(str(tmp_path / "job"), "--db", str(db), rules=mini_rules).returncode == 0  # creates the history
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        start = time.monotonic()
+        out = run(str(tmp_path / "job"), "--json", "--db", str(db), rules=mini_rules)
+        seconds = time.monotonic() - start
+    finally:
+        holder.close()
+    assert out.returncode == 0 and json.loads(out.stdout)["verdict"]["type"] == "cuda_oom"
+    assert "history is busy" in " ".join(json.loads(out.stdout)["notes"]) and "history is busy" in out.stderr
+    assert seconds < 15  # two 2 s waits (confirmations, then the history itself) and the start-up
+
+
+def test_version_and_short_help():
+    assert run("--version").stdout.startswith("diagnose ")
+    assert "Usage: diagnose" in run("-h").stdout and "--workers" in run("job", "-h").stdout
+
+
+def test_workers_and_tiers_are_validated_with_one_clear_error(tmp_path):
+    for args, message in ((("--workers", "0"), "0 is not in 1.."), (("--workers", "-1"), "-1 is not in 1.."),
+                          (("--workers", "100000"), "is not in 1.."), (("--tiers", ""), "names an empty tier"),
+                          (("--tiers", "rule,rule"), "named twice")):
+        for command in ([str(tmp_path)], ["batch", str(tmp_path)]):
+            out = run(*command, *args)
+            assert out.returncode == 2 and message in out.stderr and "Traceback" not in out.stderr, (args, out.stderr)
+
+
+def test_a_folder_named_like_a_command_gets_a_hint(tmp_path, mini_rules):
+    write(tmp_path / "job" / "rank-0.log", JOB_TEXT)
+    out = subprocess.run([sys.executable, "-m", "diagnose", "job"], cwd=tmp_path, capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert out.returncode == 2 and "write: diagnose ./job" in out.stderr
+    ok = subprocess.run([sys.executable, "-m", "diagnose", "./job", "--json", "--rules", str(mini_rules)],
+                        cwd=tmp_path, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert json.loads(ok.stdout)["verdict"]["type"] == "cuda_oom"
+
+
+def test_piped_recovery_commands_are_never_wrapped(tmp_path, mini_rules):
+    write(tmp_path / "job" / "rank-3.log", JOB_TEXT)
+    d = json.loads(run(str(tmp_path / "job"), "--json", "--no-record", rules=mini_rules).stdout)
+    report = run(str(tmp_path / "job"), "--no-record", rules=mini_rules).stdout  # a pipe: rich assumes 80 columns
+    assert d["recovery"]["commands"] and all(f"  $ {c}\n" in report for c in d["recovery"]["commands"])
+    assert any(len(c) > 80 for c in d["recovery"]["commands"])
+
+
+def test_rules_suggest_without_scikit_learn_names_the_extra(tmp_path, monkeypatch):
+    from typer.testing import CliRunner
+
+    from diagnose.cli.app import app
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "sklearn" else real(name, *a))
+    result = CliRunner().invoke(app, ["rules", "suggest", str(tmp_path / "b.jsonl"), "--out", str(tmp_path / "r.yaml")])
+    assert result.exit_code == 2 and "pip install 'diagnose[suggest]'" in result.output

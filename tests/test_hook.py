@@ -368,30 +368,38 @@ def test_a_run_that_fails_gives_its_claim_back(cluster: Cluster, monkeypatch: py
 
 
 def test_watchdog_ends_a_stuck_hook_with_status_0(tmp_path: Path) -> None:
-    # Stuck twice over: scontrol hangs (the hook's own per-call limit, timeout_s / 4, ends that) and another
-    # process holds the history database's write lock (sqlite would wait 30 s). Only the watchdog can end this
-    # hook within the test's limit, however fast or loaded the machine: the hook never gets past opening the
-    # history, so it cannot finish (or fail) on its own first.
+    # scontrol hangs; the hook's own limit per scontrol call (min(5 s, timeout_s / 4) of the config's 30 s) would end
+    # that only after 5 s, and the history cannot block (its busy timeout is bounded too). Only the watchdog, given
+    # 1 s by --timeout, can end this hook within the test's limit, however fast or loaded the machine.
     c = Cluster(tmp_path, sleep=30)
     config = tmp_path / "hook.toml"
-    config.write_text(f'[hook]\nscontrol = "{c.scontrol}"\ntimeout_s = 1\n')
+    config.write_text(f'[hook]\nscontrol = "{c.scontrol}"\ntimeout_s = 30\n')
     db = tmp_path / "h.sqlite"
     code = ("import typer; from diagnose.cli.recovery import register; a = typer.Typer(); "
             "a.callback()(lambda: None); register(a); a()")
     # TMPDIR: the watchdog's os._exit skips cleanup, so a staging folder would stay behind
     env = {**os.environ, **c.env, "TMPDIR": str(tmp_path)}
-    holder = sqlite3.connect(db, isolation_level=None)
-    try:
-        holder.execute("BEGIN EXCLUSIVE")
-        start = time.monotonic()
-        done = subprocess.run([sys.executable, "-c", code, "hook", "slurm", "--config", str(config), "--db",
-                               str(db)], env=env, capture_output=True, text=True, timeout=20, check=False)
-        elapsed = time.monotonic() - start
-    finally:
-        holder.close()
-    assert done.returncode == 0 and 1 <= elapsed < 10, (elapsed, done.stderr)
+    start = time.monotonic()
+    done = subprocess.run([sys.executable, "-c", code, "hook", "slurm", "--config", str(config), "--db", str(db),
+                           "--timeout", "1"], env=env, capture_output=True, text=True, timeout=20, check=False)
+    elapsed = time.monotonic() - start
+    assert done.returncode == 0 and 1 <= elapsed < 5, (elapsed, done.stderr)
     assert "timed out after 1 s; exiting 0 without finishing" in done.stderr and "error:" not in done.stderr
     assert "timed out after 1 s" in (tmp_path / "hook.log").read_text()
     with Store(db) as store:
         assert store.recent() == ()  # nothing recorded, nothing claimed
         assert store.conn.execute("SELECT COUNT(*) FROM claims").fetchone() == (0,)
+
+
+def test_a_locked_history_still_gives_the_verdict_file_and_only_plans(tmp_path: Path) -> None:
+    c = Cluster(tmp_path)
+    holder = sqlite3.connect(tmp_path / "h.sqlite", isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        result, lines = c.run(c.config(actions="enforce", timeout_s=10))
+    finally:
+        holder.close()
+    assert result.type == "gpu_hardware" and result.json_path is not None and c.executed() == []
+    report = json.loads(result.json_path.read_text())
+    assert report["hook"]["mode"] == "shadow" and all(not a["executed"] for a in report["hook"]["actions"])
+    assert any("history is busy (locked by another process for over 1 s)" in ln for ln in lines)

@@ -1,4 +1,3 @@
-import gzip
 import json
 from pathlib import Path
 
@@ -131,11 +130,11 @@ def test_confirmed_incident_beats_labeled_when_more_similar(tmp_path: Path, labe
     error = "OSError: [Errno 5] Input/output error while reading shard index of /data/web/part-7.arrow"
     scan = scan_of(tmp_path, mini_rules, error)
     with Store(tmp_path / "h.sqlite") as store:
-        assert fitted(labeled, store=store).classify(scan).findings[0].type == "storage_error"
+        assert fitted(labeled, confirmations=store.confirmations()).classify(scan).findings[0].type == "storage_error"
         # an operator decided that this exact failure is a data problem on this cluster
         sig = candidates(scan)[0].text
         store.confirm("sig-1", sig, "dataset_error", job="earlier-job")
-        result = fitted(labeled, store=store).classify(scan)
+        result = fitted(labeled, confirmations=store.confirmations()).classify(scan)
         assert result.findings[0].type == "dataset_error" and result.findings[0].confidence == 1.0
         assert "confirmed:earlier-job" in result.notes[0]
 
@@ -144,7 +143,7 @@ def test_confirmed_wins_a_tie_with_labeled(tmp_path: Path, labeled: Path, mini_r
     scan = scan_of(tmp_path, mini_rules, IO_ERROR)
     with Store(tmp_path / "h.sqlite") as store:
         store.confirm("sig-io", candidates(scan)[0].text, "disk_full", job="ops")  # the same text as case "io"
-        tier = fitted(labeled, store=store)
+        tier = fitted(labeled, confirmations=store.confirmations())
         assert [n.source for n in tier.neighbours(scan)[:2]] == ["confirmed:ops", "labeled:io"]
         assert tier.classify(scan).findings[0].type == "disk_full"
 
@@ -153,7 +152,7 @@ def test_labeled_beats_confirmed_when_more_similar(tmp_path: Path, labeled: Path
     scan = scan_of(tmp_path, mini_rules, IO_ERROR)
     with Store(tmp_path / "h.sqlite") as store:
         store.confirm("sig-2", "OSError: [Errno 28] No space left on device: <PATH>", "disk_full", job="j")
-        tier = fitted(labeled, store=store)
+        tier = fitted(labeled, confirmations=store.confirmations())
         assert tier.classify(scan).findings[0].type == "storage_error"
         assert "confirmed:j" in {n.source for n in tier.neighbours(scan)}
 
@@ -161,9 +160,10 @@ def test_labeled_beats_confirmed_when_more_similar(tmp_path: Path, labeled: Path
 def test_confirmations_alone_without_labeled_logs(tmp_path: Path, mini_rules: Path) -> None:
     scan = scan_of(tmp_path, mini_rules, IO_ERROR)
     with Store(tmp_path / "h.sqlite") as store:
-        assert MemoryTier(store=store).fit(()).classify(scan).findings == ()
+        assert MemoryTier(confirmations=store.confirmations()).fit(()).classify(scan).findings == ()
         store.confirm("s", candidates(scan)[0].text, "storage_error", job="j")
-        assert MemoryTier(store=store).fit(()).classify(scan).findings[0].type == "storage_error"
+        tier = MemoryTier(confirmations=store.confirmations()).fit(())
+        assert tier.classify(scan).findings[0].type == "storage_error"
 
 
 def test_later_confirmation_of_a_signature_overrides(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
@@ -172,7 +172,7 @@ def test_later_confirmation_of_a_signature_overrides(tmp_path: Path, labeled: Pa
     with Store(tmp_path / "h.sqlite") as store:
         store.confirm("sig-3", sig, "code_bug", job="a")
         store.confirm("sig-3", sig, "config_error", job="b")
-        assert fitted(labeled, store=store).classify(scan).findings[0].type == "config_error"
+        assert fitted(labeled, confirmations=store.confirmations()).classify(scan).findings[0].type == "config_error"
 
 
 def test_events_narrow_the_candidates(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:

@@ -4,6 +4,7 @@ bytes, a truncated file never raises, and where the reader's blocks and chunks e
 import bz2
 import gzip
 import lzma
+import re
 import tempfile
 from dataclasses import replace
 from pathlib import Path
@@ -32,6 +33,11 @@ texts = st.tuples(st.sampled_from(["", "BZh", "BZh9 ", "\x1f"]),
 endings = st.sampled_from(["", "\n", "\r\n", "no newline at the end"])
 
 
+def _lone_cr_as_newline(data: bytes) -> bytes:
+    """What the reader makes of a text: a carriage return not followed by a newline ends a line (tqdm)."""
+    return re.sub(rb"\r(?!\n)", b"\n", data)
+
+
 def _read(data: bytes, *, block: int, chunk: int) -> tuple[list[bytes], list[str]]:
     """The chunks and notes of reading `data` from a file, in blocks of `block` bytes."""
     notes: list[str] = []
@@ -47,7 +53,7 @@ def test_every_compression_reads_to_the_plain_bytes_in_newline_aligned_chunks(te
     data = (text + ending).encode()
     stored = data if kind == "plain" else COMPRESSIONS[kind](data)
     chunks, notes = _read(stored, block=block, chunk=chunk)
-    assert b"".join(chunks) == data and notes == []
+    assert b"".join(chunks) == _lone_cr_as_newline(data) and notes == []
     assert all(chunks)
     for c in chunks[:-1]:
         assert c.endswith(b"\n") or b"\n" not in c  # only a line longer than a chunk is cut
@@ -60,7 +66,7 @@ def test_a_truncated_compressed_file_reads_to_a_prefix_and_says_so(text, kind, k
     cut = stored[: max(10, int(len(stored) * keep))]  # an empty file, or a bare magic, is no compressed file
     chunks, notes = _read(cut, block=block, chunk=64)
     got = b"".join(chunks)
-    assert data.startswith(got)
+    assert _lone_cr_as_newline(data).startswith(got)
     assert got == data or any("truncated" in n for n in notes)
 
 
@@ -93,7 +99,7 @@ def test_a_scan_does_not_depend_on_where_blocks_and_chunks_end(text, ending, blo
 def test_event_lines_are_the_file_lines_at_their_numbers(text, ending):
     data = (text + ending).encode()
     scan = _scan(data)
-    file_lines = data.decode().split("\n")
+    file_lines = _lone_cr_as_newline(data).decode().split("\n")
     if file_lines[-1] == "":
         file_lines.pop()
     assert (scan.lines, scan.size) == (len(file_lines), len(data))

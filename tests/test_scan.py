@@ -54,10 +54,20 @@ def test_result_does_not_depend_on_chunk_boundaries(tmp_path, monkeypatch, chunk
     assert len(reference) == 150
 
 
-def test_event_cap_bounds_memory(tmp_path):
-    scan = _scan(tmp_path, "ERROR x\n" * 5000, max_events=100, context_lines=0)
-    assert len(scan.events) == 100
-    assert any("more than 100" in n for n in scan.notes)
+def test_event_cap_bounds_memory_and_keeps_the_first_and_the_latest_events(tmp_path):
+    flood = "".join(f"ERROR worker {i} lost its heartbeat\n" for i in range(5000))
+    scan = _scan(tmp_path, flood + "KeyError: the crash comes last\n", max_events=100,
+                 context_lines=0)
+    assert [e.head.lineno for e in scan.events] == [*range(1, 51), *range(4952, 5002)]
+    assert scan.notes == ("rank-2.log: 5001 error events; kept the first 50 and the last 50",)
+
+
+def test_an_error_flood_in_one_region_costs_linear_time(tmp_path):
+    # 20,000 flagged lines merge into one region: counting each one's line from the region's start, or copying
+    # the region's list of flagged lines for each, made this minutes (50,000 took over ten).
+    flood = "".join(f"ERROR worker {i} lost its heartbeat\n" for i in range(20000))
+    scan = _scan(tmp_path, flood, context_lines=3)
+    assert scan.events[-1].head.lineno == 20000 and scan.lines == 20000
 
 
 def test_binary_file_becomes_a_note(tmp_path):

@@ -3,12 +3,16 @@ import gzip
 import lzma
 import os
 import random
+import socket
+import threading
 
 import pytest
 import zstandard
 
 from diagnose.errors import InputError
-from diagnose.ingest.sources import LogFile, SkipFile, find_job_files, read_chunks
+from diagnose.ingest.sources import MAX_LINE_BYTES, LogFile, SkipFile, find_job_files, read_chunks
+
+READ_BYTES = 1 << 20  # what sources reads at a time
 
 TEXT = "".join(f"line {i}\n" for i in range(5000))
 
@@ -52,14 +56,62 @@ def test_binary_file_is_skipped_with_a_note(tmp_path):
         _read(p)
 
 
-def test_single_100mb_line_streams_in_bounded_chunks(tmp_path):
+def test_a_100mb_line_is_cut_to_its_first_mib_with_a_note(tmp_path):
     p = tmp_path / "huge.log"
     with open(p, "wb") as f:
         f.write(b"x" * (100 << 20))
         f.write(b"\nafter\n")
-    sizes = [len(c) for c in read_chunks(LogFile(p, "huge.log"), 4 << 20, [])]
-    assert sum(sizes) == (100 << 20) + 7
-    assert max(sizes) <= (5 << 20)
+    notes: list[str] = []
+    chunks = list(read_chunks(LogFile(p, "huge.log"), 4 << 20, notes))
+    assert b"".join(chunks) == b"x" * MAX_LINE_BYTES + b"\nafter\n"
+    assert notes == ["huge.log: 1 line longer than 1 MiB cut to its first 1 MiB"]
+
+
+def test_long_lines_are_cut_wherever_the_reads_split_them(tmp_path):
+    lines = [b"a" * (MAX_LINE_BYTES + 5), b"short", b"b" * (3 * MAX_LINE_BYTES), b"c" * MAX_LINE_BYTES, b"end"]
+    p = tmp_path / "mixed.log.zst"
+    p.write_bytes(zstandard.ZstdCompressor().compress(b"\n".join(lines) + b"\n"))
+    data, notes = _read(p, "mixed.log.zst", chunk=1 << 20)
+    assert data.split(b"\n") == [ln[:MAX_LINE_BYTES] for ln in lines] + [b""]
+    assert notes == ["mixed.log.zst: 2 lines longer than 1 MiB cut to their first 1 MiB"]
+
+
+def test_a_lone_carriage_return_ends_a_line_and_crlf_stays_one_break(tmp_path):
+    p = tmp_path / "tqdm.log"
+    p.write_bytes(b"start\r\n" + b"".join(b"\r %d%%|###" % i for i in range(100)) + b"\rRuntimeError: boom\r\n")
+    data, _ = _read(p)
+    lines = data.decode().split("\n")
+    assert lines[0] == "start\r" and lines[1] == "" and lines[2] == " 0%|###"
+    assert lines[-2:] == ["RuntimeError: boom\r", ""] and len(lines) == 104
+    assert len(data) == p.stat().st_size  # the same length: a line's bytes keep their offsets
+
+
+def test_a_carriage_return_at_the_end_of_a_read_block_is_not_a_second_break(tmp_path):
+    p = tmp_path / "crlf.log"
+    line = b"y" * (READ_BYTES - 1) + b"\r\n"  # \r ends the first 1 MiB read, \n starts the next
+    p.write_bytes(line * 3)
+    data, _ = _read(p)
+    assert data == line * 3
+
+
+@pytest.mark.parametrize("compress", [gzip.compress, lzma.compress, lambda b: zstandard.ZstdCompressor().compress(b)])
+def test_a_small_truncated_file_gives_everything_before_the_damage(tmp_path, compress):
+    text = ("".join(f"step {i} loss 1.0\n" for i in range(3000)) + "RuntimeError: CUDA error: an illegal memory "
+            "access was encountered\n" + "".join(f"{i:08x}\n" for i in range(100000))).encode()  # zstd: whole blocks
+    whole = compress(text)
+    p = tmp_path / "node.log.z"
+    p.write_bytes(whole[: len(whole) * 2 // 3])
+    data, notes = _read(p)
+    assert b"RuntimeError: CUDA error" in data and text.startswith(data)
+    assert len(notes) == 1 and "truncated" in notes[0]
+
+
+def test_several_gzip_members_and_zstd_frames_are_read_to_the_end(tmp_path):
+    zstd = zstandard.ZstdCompressor()
+    for name, blob in (("m.gz", gzip.compress(b"one\n") + gzip.compress(b"two\n")),
+                       ("f.zst", zstd.compress(b"one\n") + zstd.compress(b"two\n"))):
+        (tmp_path / name).write_bytes(blob)
+        assert _read(tmp_path / name) == (b"one\ntwo\n", [])
 
 
 def test_walk_is_recursive_sorted_and_survives_symlink_loops(tmp_path):
@@ -104,3 +156,59 @@ def test_concatenated_zstd_frames_read_as_one_text(tmp_path):
     p = tmp_path / "log.zst"
     p.write_bytes(b"".join(zstandard.ZstdCompressor().compress(t.encode()) for t in (TEXT, "", TEXT)))
     assert _read(p) == ((TEXT * 2).encode(), [])
+def test_what_cannot_be_read_inside_a_job_becomes_a_note(tmp_path):
+    (tmp_path / "rank-0.log").write_text("x\n")
+    (tmp_path / "plain").write_text("not a folder\n")
+    os.symlink(tmp_path / "gone.log", tmp_path / "dangling.log")
+    os.symlink(tmp_path / "plain" / "child", tmp_path / "unstatable.log")  # ENOTDIR, as EACCES would be
+    os.symlink("self.log", tmp_path / "self.log")
+    os.mkfifo(tmp_path / "pipe.log")
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(str(tmp_path / "agent.sock"))
+    job = find_job_files(str(tmp_path))
+    server.close()
+    assert [f.rel for f in job.files] == ["plain", "rank-0.log"]
+    assert sorted(job.notes) == [
+        "agent.sock: skipped (a socket)",
+        "dangling.log: skipped (dangling symlink)",
+        "pipe.log: skipped (a FIFO inside a job is not read: it could block; give it as PATH to read it)",
+        "self.log: skipped (symlink loop)",
+        "unstatable.log: skipped (Not a directory)",
+    ]
+
+
+def test_a_fifo_given_as_the_path_is_read_as_a_stream(tmp_path):
+    fifo = tmp_path / "train.log"
+    os.mkfifo(fifo)
+    writer = threading.Thread(target=lambda: fifo.write_bytes(gzip.compress(b"RuntimeError: boom\n")))
+    writer.start()
+    job = find_job_files(str(fifo))
+    data = b"".join(read_chunks(job.files[0], 1 << 20, []))
+    writer.join()
+    assert (job.job, data) == ("train.log", b"RuntimeError: boom\n")
+
+
+def test_deep_nesting_has_no_depth_limit(tmp_path):
+    folder = tmp_path
+    try:
+        for _ in range(1200):  # deeper than Python's recursion limit
+            folder = folder / "d"
+            folder.mkdir()
+        (folder / "rank-0.log").write_text("x\n")
+        assert [f.rel for f in find_job_files(str(tmp_path)).files] == ["d/" * 1200 + "rank-0.log"]
+    finally:  # pytest's own clean-up of tmp_path (shutil.rmtree) is recursive: remove the tree here
+        (folder / "rank-0.log").unlink(missing_ok=True)
+        while folder != tmp_path:
+            folder.rmdir()
+            folder = folder.parent
+
+
+def test_a_socket_or_dangling_link_as_the_path_is_an_input_error(tmp_path):
+    os.symlink(tmp_path / "gone", tmp_path / "link")
+    with pytest.raises(InputError, match="dangling symlink"):
+        find_job_files(str(tmp_path / "link"))
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(str(tmp_path / "s"))
+    with pytest.raises(InputError, match="a socket, not a log file or folder"):
+        find_job_files(str(tmp_path / "s"))
+    server.close()

@@ -285,3 +285,28 @@ def test_a_step_another_process_applied_meanwhile_is_no_error(tmp_path: Path) ->
     conn.execute("DELETE FROM _migrations WHERE name = ?", (MIGRATIONS[0].name,))
     with pytest.raises(StoreError, match="migration m001_diagnoses failed .*already exists"):
         migrate(conn)  # a step that fails for a reason of its own is still an error
+
+
+def test_a_locked_database_is_busy_after_the_short_timeout_not_foreign(tmp_path: Path) -> None:
+    Store(tmp_path / "h.sqlite").close()
+    holder = sqlite3.connect(tmp_path / "h.sqlite", isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(StoreError, match=r"the history is busy \(locked by another process for over 0.2 s\)"):
+            Store(tmp_path / "h.sqlite", busy_timeout_s=0.2)
+    finally:
+        holder.close()
+    with Store(tmp_path / "h.sqlite", busy_timeout_s=0.2) as store:  # released: opens again
+        holder = sqlite3.connect(tmp_path / "h.sqlite", isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")
+        try:
+            with pytest.raises(StoreError, match="the history is busy"):  # and so is any later statement
+                store.recent()
+        finally:
+            holder.close()
+
+
+def test_a_file_that_is_no_database_says_so(tmp_path: Path) -> None:
+    (tmp_path / "junk.sqlite").write_bytes(b"not sqlite at all" * 100)
+    with pytest.raises(StoreError, match="not a diagnose history database"):
+        Store(tmp_path / "junk.sqlite")

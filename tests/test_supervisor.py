@@ -3,6 +3,8 @@
 import io
 import os
 import signal
+import sqlite3
+import subprocess
 import sys
 import threading
 import time
@@ -149,3 +151,57 @@ def test_sigterm_to_the_supervisor_reaches_the_command_and_ends_the_run(tmp_path
     assert supervise(config, env={}, out=io.BytesIO(), say=said.append) == 128 + signal.SIGTERM
     assert time.monotonic() - start < 10 and "stopped by signal 15" in said[0]
     assert signal.getsignal(signal.SIGTERM) == before  # our handler is gone again
+
+
+def _alive(pid: int) -> bool:
+    """Running, not a zombie left for a PID 1 that does not reap."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().split(") ")[1][0] != "Z"
+    except (FileNotFoundError, IndexError):
+        return False
+
+
+def test_the_command_dies_when_the_supervisor_is_killed(tmp_path: Path) -> None:
+    child_pid = tmp_path / "child.pid"
+    script = f"import os, time; open({str(child_pid)!r}, 'w').write(str(os.getpid())); time.sleep(60)"
+    supervisor = subprocess.Popen(
+        [sys.executable, "-m", "diagnose", "run", "--db", str(tmp_path / "h.sqlite"), "--log-dir",
+         str(tmp_path / "logs"), "--", sys.executable, "-c", script], cwd=Path(__file__).parent.parent,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while not child_pid.exists() or not child_pid.read_text():
+        assert time.monotonic() < deadline and supervisor.poll() is None
+        time.sleep(0.1)
+    pid = int(child_pid.read_text())
+    supervisor.kill()  # SIGKILL: no handler of ours runs
+    supervisor.wait()
+    deadline = time.monotonic() + 10
+    while _alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    alive = _alive(pid)
+    if alive:
+        os.kill(pid, signal.SIGKILL)
+    assert not alive
+
+
+def test_a_log_dir_that_cannot_be_a_folder_is_one_line(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("x")
+    result = subprocess.run([sys.executable, "-m", "diagnose", "run", "--db", str(tmp_path / "h.sqlite"),
+                             "--log-dir", str(tmp_path / "file"), "--", "true"], cwd=Path(__file__).parent.parent,
+                            capture_output=True, text=True)
+    assert result.returncode == 2
+    assert result.stderr == f"diagnose: error: {tmp_path / 'file'}: cannot keep the attempt logs there (File exists)\n"
+
+
+def test_a_locked_history_is_said_once_and_the_run_goes_on(tmp_path: Path) -> None:
+    run = Run(tmp_path, "network")
+    Store(tmp_path / "h.sqlite").close()
+    holder = sqlite3.connect(tmp_path / "h.sqlite", isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        assert run() == 0
+    finally:
+        holder.close()
+    assert run.said[0].startswith("diagnose run: history not used from here on:") and "busy" in run.said[0]
+    assert "network_error" in run.said[1] and run.said[2] == "diagnose run: attempt 2 succeeded"
+    assert run.decisions() == []  # nothing could be recorded

@@ -169,6 +169,14 @@ def _unknown(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> Verdic
     return replace(verdict, summary=summarize(verdict))
 
 
+def decisive(verdict: Verdict) -> tuple[Event, LogLine] | None:
+    """What identifies the failure (its signature is taken from this line): the decisive line; for an unknown,
+    its best unexplained error first (a bare exit code says too little to group by)."""
+    if verdict.type == UNKNOWN.id and verdict.candidates:
+        return verdict.candidates[0], verdict.candidates[0].head
+    return (verdict.root.event, verdict.root.line) if verdict.root else None
+
+
 def summarize(verdict: Verdict) -> str:
     """A one-line template summary of a rule verdict: what failed, where, when."""
     root = verdict.root

@@ -13,8 +13,9 @@ from typing import Annotated, Optional
 
 import typer
 
+from diagnose import __version__
 from diagnose.cli.failures import one_line_errors
-from diagnose.cli.options import ConfigOpt, DbOpt, RulesOpt, TiersOpt
+from diagnose.cli.options import ConfigOpt, DbOpt, RulesOpt, TiersOpt, WorkersOpt, usable_cores
 from diagnose.ops.postmortem import confirm_verdict, diagnose_and_record
 from diagnose.pipeline.contract import to_json
 from diagnose.pipeline.factory import Settings, parse_tiers
@@ -23,13 +24,25 @@ from diagnose.store.database import Store
 from diagnose.store.settings import resolve_config, resolve_db_path
 
 _COMMANDS = {"job", "batch", "eval", "confirm", "rules", "hook", "run", "report", "export"}
+_APP_OPTIONS = {"-h", "--help", "--version"}
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        typer.echo(f"diagnose {__version__}")
+        raise typer.Exit()
+
+
+def _app_options(version: Annotated[bool, typer.Option("--version", callback=_show_version, is_eager=True,
+                                                       help="Print the version and exit.")] = False) -> None:
+    """Root-cause diagnosis of failed distributed training jobs from their logs."""
 
 
 def job_command(
     path: Annotated[str, typer.Argument(help="A job's log folder, one log file, or - for stdin.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the contract's JSON object.")] = False,
     tiers: TiersOpt = "",
-    workers: Annotated[int, typer.Option(help="Processes scanning files in parallel.")] = os.cpu_count() or 1,
+    workers: WorkersOpt = usable_cores(),
     rules: RulesOpt = None,
     db: DbOpt = None,
     keep: Annotated[bool, typer.Option("--record/--no-record", help="Record the diagnosis in the history.")] = True,
@@ -48,7 +61,13 @@ def job_command(
         llm = resolve_config({"backend": backend, "model_path": model, "base_url": base_url, "model_name": model_name},
                              config_file=config)
         settings = Settings(parse_tiers(tiers), rules, db_path=db, workers=workers, llm=llm)
-        d = diagnose_and_record(settings, path, keep=keep, checkpoint_dir=checkpoint_dir)
+        if settings.tiers is None or "llm" in settings.tiers:
+            from diagnose.cli.model_setup import prepare_model  # only here: its progress bar slows every cold start
+
+            prepare_model(llm, settings.tiers)
+        # --json keeps stdout for the JSON: trouble with the history is also said on stderr
+        warn = (lambda note: print(f"diagnose: note: {note}", file=sys.stderr)) if as_json else (lambda _: None)
+        d = diagnose_and_record(settings, path, keep=keep, checkpoint_dir=checkpoint_dir, warn=warn)
     if as_json:
         typer.echo(json.dumps(to_json(d), indent=2))
     else:
@@ -70,7 +89,9 @@ def confirm_command(
     db: DbOpt = None,
     rules: RulesOpt = None,
 ) -> None:
-    """Record an operator's verdict; later jobs with a similar error signature are decided by it."""
+    """Record an operator's verdict on a job's failure signature. With the memory tier (in the default tiers),
+    a later job with the same signature gets this type even where a rule decided otherwise (the report says
+    so), and jobs with a similar one that no rule explains are decided by it."""
     path = resolve_db_path(db)
     with one_line_errors(), Store(path) as store:
         c = confirm_verdict(job, type_id, store=store, note=note, rules_dir=rules)
@@ -80,8 +101,9 @@ def confirm_command(
 def build_app(command: str | None = None) -> typer.Typer:
     """The typer app with every command, or, when `command` is `job` or `confirm`, with only those two."""
     app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
-                      pretty_exceptions_enable=False,
+                      pretty_exceptions_enable=False, context_settings={"help_option_names": ["-h", "--help"]},
                       help="Root-cause diagnosis of failed distributed training jobs from their logs.")
+    app.callback()(_app_options)
     app.command("job")(job_command)
     app.command("confirm")(confirm_command)
     if command in ("job", "confirm"):
@@ -107,6 +129,13 @@ def __getattr__(name: str) -> typer.Typer:
 def main() -> None:
     """Entry point: `diagnose PATH` runs the job command."""
     argv = sys.argv[1:]
-    if argv and argv[0] not in _COMMANDS and argv[0] not in ("--help", "-h"):
+    if argv and argv[0] not in _COMMANDS and argv[0] not in _APP_OPTIONS:
         argv = ["job", *argv]
-    build_app(argv[0] if argv else None)(args=argv, prog_name="diagnose")
+    try:
+        build_app(argv[0] if argv else None)(args=argv, prog_name="diagnose")
+    except SystemExit as e:
+        # `diagnose job` alone, with a folder named job here: the command ran and failed; say what was meant
+        if len(argv) == 1 and argv[0] in _COMMANDS and os.path.exists(argv[0]) and e.code not in (0, None):
+            print(f"diagnose: note: {argv[0]!r} is a command; to diagnose the file or folder of that name, write: "
+                  f"diagnose ./{argv[0]}", file=sys.stderr)
+        raise

@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from diagnose.cli.failures import fail, one_line_errors
-from diagnose.cli.options import DbOpt, RulesOpt, TiersOpt
+from diagnose.cli.options import DbOpt, RulesOpt, TiersOpt, WorkersOpt, usable_cores
 from diagnose.ops.batch import ENGINES, BatchOptions, BatchTally, run_batch
 from diagnose.ops.results import JobResult, ResultsStore
 from diagnose.pipeline.factory import Settings, build_diagnoser, parse_tiers
@@ -26,9 +26,7 @@ def batch_command(
     root: Annotated[str, typer.Argument(help="A folder whose immediate children are jobs, a .tar/.tar.gz/.zip "
                                              "of jobs, or a URL prefix (s3://bucket/prefix/, gs://…, file://…).")],
     jsonl: Annotated[bool, typer.Option("--jsonl", help="One JSON object per job on stdout.")] = False,
-    workers: Annotated[int, typer.Option(help="Jobs diagnosed in parallel (local worker processes, or the "
-                                              "LocalCluster's size with --engine dask and no --scheduler).")]
-    = os.cpu_count() or 1,
+    workers: WorkersOpt = usable_cores(),
     tiers: TiersOpt = "",
     rules: RulesOpt = None,
     db: DbOpt = None,
@@ -48,7 +46,7 @@ def batch_command(
     options = BatchOptions(engine, workers, scheduler, chunk_size, job_timeout, retry_errors)
     with one_line_errors():
         # The LLM pass runs in one process: give its model every core unless told otherwise.
-        llm = resolve_config({} if os.environ.get(ENV_VARS["n_threads"]) else {"n_threads": os.cpu_count()})
+        llm = resolve_config({} if os.environ.get(ENV_VARS["n_threads"]) else {"n_threads": usable_cores()})
         settings = Settings(parse_tiers(tiers), rules, db_path=db, llm=llm)
         build_diagnoser(settings)  # fail fast on bad tiers or rules, before any worker starts (loads no model)
         results = ResultsStore(store) if store else None

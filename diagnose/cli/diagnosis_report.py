@@ -30,7 +30,8 @@ def render_report(d: Diagnosis, console: Console) -> None:
     """The terminal report: verdict, culprit, evidence, cascade, recovery."""
     v = d.verdict
     style = "green" if v.tier == "rule" else "yellow"
-    head = Text.assemble((v.type, f"bold {style}"), f"  ({v.category}, confidence {v.confidence:.2f}, tier {v.tier})")
+    decided = f"operator's confirmation on {v.confirmed_by}" if v.confirmed_by else f"tier {v.tier}"
+    head = Text.assemble((v.type, f"bold {style}"), f"  ({v.category}, confidence {v.confidence:.2f}, {decided})")
     console.print(Panel(Text.assemble(head, "\n", redact(v.summary)), title=f"diagnose: {redact(d.scan.job)}"))
     console.print(_evidence_table(d))
     console.print(Text("cascade: ", style="bold") + Text(cascade_summary(d)))
@@ -38,10 +39,10 @@ def render_report(d: Diagnosis, console: Console) -> None:
     console.print(Text("recovery: ", style="bold") + Text(f"{r.action}  retry={'yes' if r.retry else 'no'}"
                                                           + (f"  exclude={','.join(r.exclude_nodes)}" if r.exclude_nodes else "")))
     console.print(f"  {redact(r.reason)}", markup=False)
-    for command in r.commands:
-        console.print(f"  $ {command}", markup=False, style="cyan")
+    for command in r.commands:  # never wrapped: a command must survive copy and paste from a pipe or a log
+        console.print(f"  $ {command}", markup=False, style="cyan", soft_wrap=True, highlight=False)
     for note in d.scan.notes:
-        console.print(f"note: {redact(note)}", markup=False, style="dim")
+        console.print(f"note: {redact(note)}", markup=False, style="dim", soft_wrap=True, highlight=False)
 
 
 def _evidence_table(d: Diagnosis) -> Table:

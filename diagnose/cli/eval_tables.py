@@ -2,15 +2,15 @@
 
 from collections.abc import Sequence
 
+from rich import box
 from rich.console import Console
 from rich.table import Table
 
 from diagnose.evaluation.benchmark import DIAGNOSE, EvalReport
-from diagnose.evaluation.metrics import SplitReport
+from diagnose.evaluation.metrics import CulpritScore, SplitReport
 from diagnose.evaluation.peer import PeerReport
 from diagnose.evaluation.report import (
     coverage_text,
-    culprit_text,
     distinct_subsets,
     subset_notes,
     target_text,
@@ -23,7 +23,9 @@ def render_eval(report: EvalReport, console: Console) -> None:
     console.print(f"[bold]diagnose eval[/bold]: {len(report.systems[0].results)} cases from {c.cases_dir} "
                   f"(split {c.split}), tiers {','.join(c.tiers)}", highlight=False)
     shown, _ = distinct_subsets(report)
-    console.print(summary_table([s for s in report.splits if s.subset in shown]))
+    splits = [s for s in report.splits if s.subset in shown]
+    console.print(summary_table(splits))
+    console.print(culprit_table(splits))
     for note in subset_notes(report):
         console.print(f"note: {note}", style="dim", markup=False)
     for subset in shown:
@@ -31,7 +33,7 @@ def render_eval(report: EvalReport, console: Console) -> None:
         console.print(per_type_table(ours))
         for pair in ours.confusion:
             console.print(f"  {pair.true_type} → {pair.predicted_type}  ×{pair.count}: {', '.join(pair.case_ids)}",
-                          markup=False, highlight=False)
+                          markup=False, highlight=False, soft_wrap=True)
         if ours.unsafe_retries.count:
             console.print(f"  unsafe retries: {', '.join(ours.unsafe_retries.case_ids)}", style="red", markup=False)
     t = report.target
@@ -41,22 +43,34 @@ def render_eval(report: EvalReport, console: Console) -> None:
 
 
 def summary_table(splits: Sequence[SplitReport]) -> Table:
-    """One row per subset and system."""
-    table = Table(title="accuracy by subset (culprit: right/labeled)", expand=False)
-    for col in ("subset", "system", "n", "type acc", "macro-F1", "micro-F1", "cat acc", "unsafe retry",
-                "rule/llm/none", "rank", "node", "decisive line", "p50 ms", "p95 ms"):
-        table.add_column(col, overflow="fold")
-    previous = None
-    for s in splits:
-        if previous is not None and s.subset != previous:
+    """Accuracy: one row per subset and system (narrow enough for 80 columns)."""
+    table = Table(title="accuracy by subset", expand=False, box=box.SIMPLE_HEAD, pad_edge=False)
+    for col in ("subset", "system", "n", "type\nacc", "macro\nF1", "micro\nF1", "cat\nacc", "unsafe\nretry"):
+        table.add_column(col, no_wrap=True)
+    for i, s in enumerate(splits):
+        if i and s.subset != splits[i - 1].subset:
             table.add_section()
-        previous = s.subset
-        style = "bold" if s.system == DIAGNOSE else "dim"
         table.add_row(s.subset, s.system, str(s.n), f"{s.type_accuracy:.3f}", f"{s.macro_f1:.3f}", f"{s.micro_f1:.3f}",
                       f"{s.category_accuracy:.3f}", f"{s.unsafe_retries.count}/{s.unsafe_retries.eligible}",
-                      coverage_text(s), *(culprit_text(c) for c in s.culprit if c.field != "file"),
-                      f"{s.latency.p50 * 1000:.1f}", f"{s.latency.p95 * 1000:.1f}", style=style)
+                      style="bold" if s.system == DIAGNOSE else "dim")
     return table
+
+
+def culprit_table(splits: Sequence[SplitReport]) -> Table:
+    """diagnose's tiers, culprit (right/labeled) and latency per subset; the baselines name no culprit."""
+    table = Table(title="diagnose: who decided, culprit right/labeled, latency", expand=False, box=box.SIMPLE_HEAD,
+                  pad_edge=False)
+    for col in ("subset", "rule/llm/none", "rank", "node", "decisive\nline", "p50\nms", "p95\nms"):
+        table.add_column(col, no_wrap=True)
+    for s in splits:
+        if s.system == DIAGNOSE:
+            table.add_row(s.subset, coverage_text(s), *(_right_of(c) for c in s.culprit if c.field != "file"),
+                          f"{s.latency.p50 * 1000:.0f}", f"{s.latency.p95 * 1000:.0f}")
+    return table
+
+
+def _right_of(c: CulpritScore) -> str:
+    return f"{c.correct}/{c.total}" if c.total else "-"
 
 
 def per_type_table(s: SplitReport) -> Table:

@@ -11,6 +11,7 @@ from rich.progress import Progress
 
 from diagnose.cli.eval_tables import render_eval, render_peer
 from diagnose.cli.failures import one_line_errors
+from diagnose.cli.model_setup import prepare_model
 from diagnose.cli.options import RulesOpt, TiersOpt, rules_dir, tiers_or_installed
 from diagnose.errors import DiagnoseError
 from diagnose.evaluation.benchmark import EvalConfig, run_eval
@@ -56,6 +57,7 @@ def eval_command(
         return _peer_eval(peer, peer_dir, tiers_or_installed(tiers), rules_dir(rules), out, name)
     with one_line_errors():
         config = EvalConfig(cases_dir, rules_dir(rules), tiers_or_installed(tiers), split, history)
+        prepare_model(None, config.tiers)
         report = _with_progress(lambda tick: run_eval(config, tick))
         name = name or default_name(config.tiers)
         paths = write_report(out, name, eval_to_markdown(report, name), eval_to_dict(report, name))

@@ -1,15 +1,55 @@
-"""Options several command groups share."""
+"""Options several command groups share, and their validation."""
 
+import os
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
+from diagnose.pipeline.diagnoser import KNOWN_TIERS
 from diagnose.pipeline.factory import installed_tiers, parse_tiers
 from diagnose.store.settings import default_data_dir
 
-TiersOpt = Annotated[str, typer.Option("--tiers", help="Tiers to use, in order, from rule,memory,llm "
-                                                        "(default: every installed tier).")]
+
+def usable_cores() -> int:
+    """The cores this process may run on (its CPU affinity, which containers and Slurm set)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
+
+
+def check_workers(value: int) -> int:
+    """--workers: 1 up to the usable cores; more processes than cores only compete for them."""
+    cores = usable_cores()
+    if not 1 <= value <= cores:
+        raise typer.BadParameter(f"{value} is not in 1..{cores} (the cores this process may use)")
+    return value
+
+
+def check_tiers(ctx: typer.Context, param: typer.CallbackParam, value: str) -> str:
+    """--tiers, when given: comma-separated known tier names, each once (left out: every installed tier)."""
+    source = ctx.get_parameter_source(param.name)
+    if source is None or source.name == "DEFAULT":  # typer vendors its own click: compare by name
+        return value
+    names = [t.strip() for t in value.split(",")]
+    choices = ", ".join(KNOWN_TIERS)
+    if not all(names):
+        raise typer.BadParameter(f"{value!r} names an empty tier; give tier names from {choices}, or leave "
+                                 "--tiers out for every installed tier")
+    for name in names:
+        if name not in KNOWN_TIERS:
+            raise typer.BadParameter(f"unknown tier {name!r}; choose from {choices}")
+        if names.count(name) > 1:
+            raise typer.BadParameter(f"tier {name!r} is named twice")
+    return ",".join(names)
+
+
+TiersOpt = Annotated[str, typer.Option("--tiers", callback=check_tiers,
+                                       help="Tiers to use, in order, from rule,memory,llm (default: every installed "
+                                            "tier).")]
+WorkersOpt = Annotated[int, typer.Option("--workers", callback=check_workers,
+                                         help="Processes working in parallel, 1 to the usable cores (default: all).")]
 RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="Rules folder (default: the bundled rules).")]
 DbOpt = Annotated[Optional[Path], typer.Option("--db", help="History database (default: $DIAGNOSE_DB, a config "
                                                             "file's setting, or "

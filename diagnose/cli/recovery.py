@@ -4,15 +4,14 @@ import os
 import sys
 import threading
 import traceback
-from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
+from diagnose.cli.failures import one_line_errors
 from diagnose.cli.options import DbOpt
-from diagnose.errors import DiagnoseError
 from diagnose.ops.hook import HookResult, load_config, run_hook
 from diagnose.ops.supervisor import SupervisorConfig, supervise
 from diagnose.recover.history import HistoryPolicy
@@ -135,21 +134,13 @@ def run_command(
     policy = HistoryPolicy(node_failures, timedelta(hours=window_hours), retries_per_signature)
     folder = log_dir or Path(f"diagnose-run-{datetime.now().strftime('%Y%m%d-%H%M%S')}-{os.getpid()}")
     config = SupervisorConfig(tuple(command), folder, checkpoint_dir, db, max_restarts, backoff, backoff_max, policy)
-    code = _guarded(lambda: supervise(config, env=dict(os.environ), out=sys.stdout.buffer, say=_say))
+    with one_line_errors():
+        code = supervise(config, env=dict(os.environ), out=sys.stdout.buffer, say=_say)
     raise typer.Exit(code)
 
 
 def _say(line: str) -> None:
     print(line, file=sys.stderr, flush=True)
-
-
-def _guarded(run: Callable[[], int]) -> int:
-    """Library errors become one line on stderr (exit 2), never a traceback."""
-    try:
-        return run()
-    except DiagnoseError as e:
-        print(f"diagnose: error: {e}", file=sys.stderr)
-        return 2
 
 
 def _env_path(name: str) -> Path | None:

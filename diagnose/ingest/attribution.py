@@ -2,10 +2,11 @@
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 
-from diagnose.records import LogLine
+from diagnose.records import FileScan, LogLine
 
 YEARLESS = 1904  # glog and syslog stamps carry no year (the pipeline fills in the job's); a leap year, for Feb 29
 
@@ -81,6 +82,54 @@ def hints_from_path(rel: str) -> PathHints:
 
 def _is_host(name: str) -> bool:
     return bool(_HOSTLIKE.match(name)) and not _NOT_HOSTS.match(name) and not _RANK_IN_PATH.search(name)
+
+
+# A name that says it names a machine: node/host as a word (node-a, gpu-node-07, host3), or an IPv4 address
+# (ip-10-42-8-10, the cloud's naming, or 10.42.8.10).
+_SAYS_HOST = re.compile(r"(?:^|[-_.])(?:node|host)(?:$|[-_.\d])|^ip-\d+-\d+-\d+-\d+$|^\d+\.\d+\.\d+\.\d+$", re.I)
+
+
+def backed_path_nodes(scans: Sequence[FileScan]) -> list[FileScan]:
+    """The scans with each node that only a path suggested (llama3.log, exp3/, v2.log) taken back unless the
+    job backs it: its logs name that host (in another file: a file cannot vouch for its own name), or a host of
+    the same naming (gpu-node-07 beside a logged gpu-node-03), or the name says it is a machine (node-a,
+    ip-10-42-8-10). A node taken back is None, so that recovery commands use a placeholder."""
+    named = {n.lower() for s in scans for n in _nodes_in(s) if n != hints_from_path(s.file).node}
+    known = named | {n.split(".")[0] for n in named}
+    shapes = {_naming(n) for n in known}
+    suggested = [hints_from_path(s.file).node for s in scans]
+    unbacked = Counter(n for n in suggested if n and n.lower() not in known and _naming(n) not in shapes
+                       and not _SAYS_HOST.search(n))
+    out, noted = [], set()
+    for s, node in zip(scans, suggested):
+        if node not in unbacked:
+            out.append(s)
+            continue
+        more = f" (nor in {unbacked[node] - 1} more files' paths)" if unbacked[node] > 1 else ""
+        note = f"{s.file}: {node!r} in its path not taken as a node{more}: no log line names such a host"
+        out.append(_without_node(s, node, () if node in noted else (note,)))
+        noted.add(node)
+    return out
+
+
+def _nodes_in(scan: FileScan) -> set[str]:
+    """The nodes a file's lines, head and processes name (its own path's suggestion included, when it used it)."""
+    lines = {ln.node for e in scan.events for ln in e.lines}
+    return {n for n in (scan.node, *lines, *(p.node for p in scan.processes)) if n}
+
+
+def _naming(node: str) -> str:
+    """A node name's scheme: numbers and a trailing one- or two-letter index are the node's own part."""
+    return re.sub(r"(?<=[-_])[a-z]{1,2}$", "@", re.sub(r"\d+", "#", node.split(".")[0].lower()))
+
+
+def _without_node(scan: FileScan, node: str, notes: tuple[str, ...]) -> FileScan:
+    def line(ln: LogLine) -> LogLine:
+        return replace(ln, node=None) if ln.node == node else ln
+
+    events = tuple(replace(e, lines=tuple(map(line, e.lines))) for e in scan.events)
+    return replace(scan, events=events, node=None if scan.node == node else scan.node,
+                   processes=tuple(p for p in scan.processes if p.node != node), notes=scan.notes + notes)
 
 
 def attribute_line(raw: str, *, file: str, lineno: int, hints: PathHints) -> LogLine:

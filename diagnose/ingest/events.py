@@ -2,6 +2,7 @@
 torchrun ChildFailedError reports and single error lines."""
 
 import re
+from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
@@ -45,7 +46,10 @@ def extract_events(lines: Sequence[LogLine], flagged: frozenset[int]) -> list[Ev
     for stream in _streams(lines):
         events.extend(_stream_events(stream, flagged))
     events.sort(key=lambda e: (e.lines[0].lineno, e.head.lineno))
-    return [_with_time(e, lines) for e in map(without_instructions, events) if e is not None]
+    # Stamped lines in line order, found by bisection once per event; not a line that instructs the reader:
+    # its stamp could move an event in time to make another look first.
+    stamped = [ln for ln in lines if ln.time is not None and instruction_in(ln.message) is None]
+    return [_with_time(e, stamped) for e in map(without_instructions, events) if e is not None]
 
 
 def without_instructions(event: Event) -> Event | None:
@@ -178,13 +182,13 @@ def _mark_child_failed(event: Event) -> Event:
     return event
 
 
-def _with_time(event: Event, region: Sequence[LogLine]) -> Event:
-    """Give an event without its own timestamp the nearest one before it in the region (not one of a line
-    that instructs the reader: such a line could move the event in time to make another look first)."""
+def _with_time(event: Event, stamped: list[LogLine]) -> Event:
+    """Give an event without its own timestamp the nearest one before it in the region (`stamped`: the region's
+    lines with a time that do not instruct the reader, in line order)."""
     if event.head.time is not None:
         return event
-    stamped = (ln for ln in reversed(region) if ln.time is not None and ln.lineno <= event.head.lineno)
-    t = next((ln.time for ln in stamped if instruction_in(ln.message) is None), None)
-    if t is None:
+    before = bisect_right(stamped, event.head.lineno, key=lambda ln: ln.lineno)
+    if not before:
         return event
+    t = stamped[before - 1].time
     return replace(event, lines=tuple(ln if ln.time else replace(ln, time=t, time_inherited=True) for ln in event.lines))

@@ -2,6 +2,7 @@
 those regions into events, and note where training progress was last logged."""
 
 import re
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -58,7 +59,7 @@ _PROGRESS_RX = re.compile("|".join(EnginePattern.from_python(p).scoped() for p i
 class _Region:
     start: int
     end: int
-    flagged: tuple[int, ...]  # offsets of the flagged lines' starts
+    flagged: list[int]  # offsets of the flagged lines' starts, ascending (appended to while regions merge)
 
 
 @dataclass
@@ -68,7 +69,9 @@ class _FileState:
     carry: bytes = b""
     carry_line: int = 1
     pending: list[int] = field(default_factory=list)
-    events: list[Event] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)  # the first max_events // 2
+    latest: deque[Event] = field(default_factory=deque)  # then the latest ones, up to the rest of max_events
+    seen: int = 0  # events found in all
     lines: int = 0
     size: int = 0
     extracted_upto: int = 0  # lines up to here were parsed already (a carried lookbehind repeats them)
@@ -98,7 +101,7 @@ class FileScanner:
     def scan(self, log: LogFile) -> FileScan:
         """Events, line count and last progress line of one file."""
         self._build()
-        state = _FileState(log, hints_from_path(log.rel))
+        state = _FileState(log, hints_from_path(log.rel), latest=deque(maxlen=self.max_events - self.max_events // 2))
         try:
             for chunk in read_chunks(log, self.chunk_bytes, state.notes):
                 self._scan_chunk(state, chunk, final=False)
@@ -173,7 +176,7 @@ class FileScanner:
         regions: list[_Region] = []
         for hit in hits:
             line_start = buf.rfind(b"\n", 0, hit) + 1
-            if regions and line_start in regions[-1].flagged:
+            if regions and line_start == regions[-1].flagged[-1]:  # hits ascend: a repeat is the last one
                 continue
             line_end = buf.find(b"\n", hit)
             is_block = bool(BLOCK_START.search(buf, line_start, line_end if line_end >= 0 else len(buf)))
@@ -182,9 +185,10 @@ class FileScanner:
             if regions and start <= regions[-1].end:
                 last = regions.pop()
                 start, end = last.start, max(end, last.end)
-                flagged = last.flagged + (line_start,)
+                flagged = last.flagged
+                flagged.append(line_start)  # in place: copying would cost the square of a flood's hits
             else:
-                flagged = (line_start,)
+                flagged = [line_start]
             regions.append(_Region(start, end, flagged))
         last = regions[-1] if regions else None
         joinable = last and buf.count(b"\n", last.end) <= self.context_lines
@@ -215,8 +219,6 @@ class FileScanner:
     def _extract(self, state: _FileState, buf: bytes, base: int, regions: list[_Region]) -> None:
         pos, line = 0, base
         for region in regions:
-            if len(state.events) >= self.max_events:
-                return
             line += buf.count(b"\n", pos, region.start)
             pos = region.start
             data = buf[region.start:region.end]
@@ -224,13 +226,15 @@ class FileScanner:
             last = line + len(texts) - 1
             if last <= state.extracted_upto:
                 continue
-            flagged = frozenset(line + buf.count(b"\n", region.start, f) for f in region.flagged)
+            flagged = frozenset(_line_numbers(buf, region.start, line, region.flagged))
             lines = [ln for ln in self._event_lines(state, data, texts, line, flagged)
                      if ln.lineno > state.extracted_upto]
-            found, room = extract_events(lines, flagged), self.max_events - len(state.events)
-            if len(found) > room:
-                state.notes.append(f"{state.log.rel}: more than {self.max_events} error events; kept the first")
+            found = extract_events(lines, flagged)
+            # An error flood keeps its first and its latest events: the crash that ends a log comes last.
+            room = max(0, self.max_events // 2 - len(state.events))
             state.events.extend(found[:room])
+            state.latest.extend(found[room:])
+            state.seen += len(found)
             state.extracted_upto = last
 
     def _texts(self, state: _FileState, data: bytes) -> list[str]:
@@ -267,8 +271,11 @@ class FileScanner:
 
     def _finish(self, state: _FileState) -> FileScan:
         last, last_line = self._last_progress(state)
+        if state.seen > self.max_events:
+            state.notes.append(f"{state.log.rel}: {state.seen} error events; kept the first {len(state.events)} "
+                               f"and the last {len(state.latest)}")
         events = [replace(e, survived=e.survived or (last is not None and last > e.head.lineno))
-                  for e in state.events]
+                  for e in (*state.events, *state.latest)]
         tail = tail_lines(state.tail, state.lines, state.size <= TAIL_BYTES, state.log.rel, state.hints,
                           self.max_line_chars)
         events = outlived(events, tail, self._is_progress)
@@ -308,3 +315,14 @@ class FileScanner:
         lineno = first_line + chunk.count(b"\n", 0, line_start)
         return lineno, attribute_line(raw.decode("utf-8", "replace"), file=state.log.rel, lineno=lineno,
                                       hints=state.hints)
+
+
+def _line_numbers(buf: bytes, start: int, first_line: int, offsets: list[int]) -> list[int]:
+    """The line numbers of ascending offsets in `buf`, the line at `start` being `first_line`; each stretch of the
+    buffer is counted once (counting from `start` for each would cost the square of a flood's hits)."""
+    numbers, line, pos = [], first_line, start
+    for offset in offsets:
+        line += buf.count(b"\n", pos, offset)
+        numbers.append(line)
+        pos = offset
+    return numbers

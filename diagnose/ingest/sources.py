@@ -1,11 +1,13 @@
 """Find a job's log files and stream their text in newline-aligned chunks, whatever the compression."""
 
 import bz2
+import errno
 import gzip
 import io
 import lzma
 import os
 import re
+import stat
 import sys
 import zlib
 from collections.abc import Iterator
@@ -21,10 +23,16 @@ from diagnose.errors import InputError
 _MAGIC = re.compile(rb"(?P<gzip>\x1f\x8b)|(?P<bz2>BZh[1-9](?:1AY&SY|\x17rE8P\x90))|(?P<xz>\xfd7zXZ\x00)"
                     rb"|(?P<zstd>\x28\xb5\x2f\xfd)")
 _MAGIC_BYTES = 10
+_LONE_CR = re.compile(rb"\r(?!\n)")
 _READ_BYTES = 1 << 20
-_ZSTD_STEP = 1024  # compressed bytes per call: a zstd block expands at most ~32768-fold, so a call's output is bounded
+_ZSTD_INPUT = 1024  # compressed bytes per zstd call: one call's output stays bounded (a bomb: ~32 MiB)
 _BINARY_PROBE = 8192
 _READ_ERRORS = (EOFError, OSError, zlib.error, lzma.LZMAError, ValueError, zstandard.ZstdError)
+# Longer lines keep their first MAX_LINE_BYTES: a rule needs a line's start, and memory must not follow the
+# longest line (a progress bar or a dumped tensor can be hundreds of MB without a newline).
+MAX_LINE_BYTES = 1 << 20
+_SKIPPED_KINDS = {stat.S_IFIFO: "a FIFO inside a job is not read: it could block; give it as PATH to read it",
+                  stat.S_IFCHR: "a character device", stat.S_IFBLK: "a block device", stat.S_IFSOCK: "a socket"}
 
 
 class ByteSource(Protocol):
@@ -57,61 +65,106 @@ class SkipFile(Exception):
 
 
 def find_job_files(path: str, *, exclude: frozenset[str] = frozenset()) -> JobFiles:
-    """The log files under `path` (a directory walked recursively, a file, or `-` for stdin)."""
+    """The log files under `path`: a directory walked recursively, a file, a FIFO or pipe (/dev/stdin, <(zcat …))
+    read as a stream, or `-` for stdin."""
     if path == "-":
         return JobFiles("stdin", path, (LogFile(None, "-"),), ())
     root = Path(path)
-    if not root.exists():
-        raise InputError(f"{path}: no such file or directory")
+    mode = _stat_root(root, path).st_mode
+    if stat.S_ISDIR(mode):
+        if not os.access(root, os.R_OK | os.X_OK):
+            raise InputError(f"{path}: permission denied")
+        files, notes = _walk(root, exclude)
+        return JobFiles(root.resolve().name or str(root), path, tuple(files), tuple(notes))
+    if not (stat.S_ISREG(mode) or stat.S_ISFIFO(mode) or stat.S_ISCHR(mode)):
+        raise InputError(f"{path}: {_SKIPPED_KINDS.get(stat.S_IFMT(mode), 'not a file')}, not a log file or folder")
     if not os.access(root, os.R_OK):
         raise InputError(f"{path}: permission denied")
-    job = root.resolve().name or str(root)
-    if root.is_file():
-        return JobFiles(job, path, (LogFile(root, root.name),), ())
-    files, notes = _walk(root, exclude)
-    return JobFiles(job, path, tuple(files), tuple(notes))
+    return JobFiles(root.name or path, path, (LogFile(root, root.name or path),), ())
+
+
+def _stat_root(root: Path, path: str) -> os.stat_result:
+    try:
+        return os.stat(root)
+    except FileNotFoundError:
+        raise InputError(f"{path}: " + ("dangling symlink" if os.path.islink(root) else "no such file or directory")) \
+            from None
+    except PermissionError:
+        raise InputError(f"{path}: permission denied") from None
+    except OSError as e:
+        raise InputError(f"{path}: cannot read ({e.strerror or e})") from None
 
 
 def _walk(root: Path, exclude: frozenset[str]) -> tuple[list[LogFile], list[str]]:
-    files, notes, seen = [], [], {os.path.realpath(root)}
-    for dirpath, dirnames, filenames in os.walk(root, followlinks=True, onerror=lambda e: notes.append(
-            f"{e.filename}: skipped ({e.strerror})")):
-        keep = []
-        for d in sorted(dirnames):
-            real = os.path.realpath(os.path.join(dirpath, d))
-            if real in seen:
-                notes.append(f"{os.path.relpath(os.path.join(dirpath, d), root)}: skipped (symlink loop)")
+    """Depth-first in name order, a folder's files before its subfolders' (an explicit stack: no depth limit).
+    Whatever cannot be read as a log file becomes a note."""
+    files: list[LogFile] = []
+    notes: list[str] = []
+    seen = {_identity(os.stat(root))}
+    stack = [(root, "")]
+    while stack:
+        folder, rel = stack.pop()
+        try:
+            with os.scandir(folder) as it:
+                entries = sorted(it, key=lambda e: e.name)
+        except OSError as e:
+            notes.append(f"{rel or '.'}: skipped ({e.strerror or e})")
+            continue
+        subfolders = []
+        for entry in entries:
+            child = f"{rel}/{entry.name}" if rel else entry.name
+            st, why = _entry_stat(entry)
+            if st is None:
+                notes.append(f"{child}: skipped ({why})")
+            elif stat.S_ISDIR(st.st_mode):
+                if _identity(st) in seen:
+                    notes.append(f"{child}: skipped (symlink loop)")
+                    continue
+                seen.add(_identity(st))
+                subfolders.append((Path(entry.path), child))
+            elif entry.name in exclude:
                 continue
-            seen.add(real)
-            keep.append(d)
-        dirnames[:] = keep
-        for name in sorted(filenames):
-            full = Path(dirpath, name)
-            rel = full.relative_to(root).as_posix()
-            if name in exclude or not full.is_file():
-                continue
-            files.append(LogFile(full, rel))
+            elif stat.S_ISREG(st.st_mode):
+                files.append(LogFile(Path(entry.path), child))
+            else:
+                notes.append(f"{child}: skipped ({_SKIPPED_KINDS.get(stat.S_IFMT(st.st_mode), 'not a file')})")
+        stack.extend(reversed(subfolders))
     return files, notes
+
+
+def _entry_stat(entry: os.DirEntry) -> tuple[os.stat_result | None, str]:
+    """The entry's stat, symlinks followed, or why there is none."""
+    try:
+        return entry.stat(), ""
+    except FileNotFoundError:
+        return None, "dangling symlink" if entry.is_symlink() else "vanished while reading the folder"
+    except OSError as e:
+        return None, "symlink loop" if e.errno == errno.ELOOP else f"{e.strerror or e}"
+
+
+def _identity(st: os.stat_result) -> tuple[int, int]:
+    return st.st_dev, st.st_ino
 
 
 def read_chunks(log: LogFile, chunk_bytes: int, notes: list[str]) -> Iterator[bytes]:
     """Newline-aligned chunks of the decompressed text; a problem mid-file becomes a note.
 
+    A lone carriage return ends a line, and lines longer than MAX_LINE_BYTES are cut (with a note).
     Raises SkipFile before the first chunk when the file is binary or cannot be opened.
     """
-    stream = _open(log)
+    raw = _open(log)
     try:
-        blocks = _blocks(stream, log, notes)
+        blocks = _cut_long_lines(_line_breaks(_decompressed(raw, log, notes)), log, notes)
         first = next(blocks, b"")
         if b"\x00" in first[:_BINARY_PROBE]:
             raise SkipFile(f"{log.rel}: skipped (binary file)")
         yield from _align(_prepend(first, blocks), chunk_bytes)
     finally:
         if log.path is not None or log.source is not None:
-            stream.close()
+            raw.close()
 
 
-def _open(log: LogFile) -> BinaryIO:
+def _open(log: LogFile) -> io.BufferedReader:
     try:
         if log.source is not None:
             raw = log.source.open()
@@ -119,10 +172,21 @@ def _open(log: LogFile) -> BinaryIO:
             raw = sys.stdin.buffer if log.path is None else open(log.path, "rb")
     except OSError as e:
         raise SkipFile(f"{log.rel}: skipped ({e.strerror or e})") from None
-    buffered = raw if isinstance(raw, io.BufferedReader) else io.BufferedReader(raw)
-    magic = _MAGIC.match(buffered.peek(_MAGIC_BYTES)[:_MAGIC_BYTES])
+    return raw if isinstance(raw, io.BufferedReader) else io.BufferedReader(raw)
+
+
+def _decompressed(raw: io.BufferedReader, log: LogFile, notes: list[str]) -> Iterator[bytes]:
+    """Blocks of the file's text; a truncated or corrupt stream yields everything before the damage."""
+    magic = _MAGIC.match(raw.peek(_MAGIC_BYTES)[:_MAGIC_BYTES])
     kind = magic.lastgroup if magic else None
-    return _decompressor(kind, buffered) if kind else buffered
+    source = _zstd_blocks(raw) if kind == "zstd" else _read1_blocks(_decompressor(kind, raw) if kind else raw)
+    read = 0
+    try:
+        for block in source:
+            read += len(block)
+            yield block
+    except _READ_ERRORS as e:
+        notes.append(f"{log.rel}: truncated or corrupt after {read} bytes ({e}); used what was readable")
 
 
 def _decompressor(kind: str, raw: BinaryIO) -> BinaryIO:
@@ -130,58 +194,65 @@ def _decompressor(kind: str, raw: BinaryIO) -> BinaryIO:
         return gzip.GzipFile(fileobj=raw)
     if kind == "bz2":
         return bz2.BZ2File(raw)
-    if kind == "xz":
-        return lzma.LZMAFile(raw)
-    return _ZstdFrames(raw)
+    return lzma.LZMAFile(raw)
 
 
-class _ZstdFrames:
-    """Reads concatenated zstd frames. zstandard's own stream_reader ends quietly when a file is cut
-    inside a frame; this raises EOFError then, as gzip, bz2 and lzma do, so the cut becomes a note."""
-
-    def __init__(self, raw: BinaryIO) -> None:
-        self._raw, self._frame, self._inside = raw, zstandard.ZstdDecompressor().decompressobj(), False
-
-    def read(self, size: int) -> bytes:
-        out: list[bytes] = []
-        got = 0
-        while got < size:
-            data = self._raw.read(_ZSTD_STEP)
-            if not data:
-                if self._inside and not got:  # what was decoded before the cut is returned first
-                    raise EOFError("the file ends inside a zstd frame")
-                break
-            out.append(self._decompress(data))
-            got += len(out[-1])
-        return b"".join(out)
-
-    def _decompress(self, data: bytes) -> bytes:
-        parts = []
-        while data:
-            parts.append(self._frame.decompress(data))
-            self._inside = not self._frame.eof
-            if self._inside:
-                break
-            data = self._frame.unused_data
-            self._frame = zstandard.ZstdDecompressor().decompressobj()
-        return b"".join(parts)
-
-    def close(self) -> None:
-        self._raw.close()
-
-
-def _blocks(stream: BinaryIO, log: LogFile, notes: list[str]) -> Iterator[bytes]:
-    read = 0
-    while True:
-        try:
-            block = stream.read(_READ_BYTES)
-        except _READ_ERRORS as e:
-            notes.append(f"{log.rel}: truncated or corrupt after {read} bytes ({e}); used what was readable")
-            return
-        if not block:
-            return
-        read += len(block)
+def _read1_blocks(stream: BinaryIO) -> Iterator[bytes]:
+    # read1, not read: read(n) would lose the text it decompressed before the damage when it raises
+    while block := stream.read1(_READ_BYTES):
         yield block
+
+
+def _zstd_blocks(raw: io.BufferedReader) -> Iterator[bytes]:
+    """Frame by frame; zstandard's stream reader ends silently at a cut-off frame, a decompressobj tells."""
+    zstd = zstandard.ZstdDecompressor()
+    frame, fed = zstd.decompressobj(), False
+    while piece := raw.read1(_ZSTD_INPUT):
+        while piece:
+            fed = True
+            if block := frame.decompress(piece):
+                yield block
+            if not frame.eof:
+                break
+            piece, frame, fed = frame.unused_data, zstd.decompressobj(), False
+    if fed:
+        raise EOFError("zstd frame cut off before its end")
+
+
+def _line_breaks(blocks: Iterator[bytes]) -> Iterator[bytes]:
+    """A lone carriage return ends a line (progress bars redraw theirs with it): it becomes a newline. CRLF is
+    left as it is, so the text keeps the file's length and a line's bytes keep their offsets."""
+    held = b""
+    for block in blocks:
+        block, held = held + block if held else block, b""
+        if b"\r" in block:
+            if block.endswith(b"\r"):  # its \n may start the next block
+                block, held = block[:-1], b"\r"
+            block = _LONE_CR.sub(b"\n", block)
+        if block:
+            yield block
+    if held:
+        yield b"\n"
+
+
+def _cut_long_lines(blocks: Iterator[bytes], log: LogFile, notes: list[str]) -> Iterator[bytes]:
+    """Keep the first MAX_LINE_BYTES of every line. Pieces are at most that long, so only the line that runs
+    across pieces can outgrow it."""
+    run, cut = 0, 0  # bytes of the unfinished line so far (including what was dropped); lines cut
+    for block in blocks:
+        for start in range(0, len(block), MAX_LINE_BYTES):
+            piece = block if len(block) <= MAX_LINE_BYTES else block[start:start + MAX_LINE_BYTES]
+            nl = piece.find(b"\n")
+            head = len(piece) if nl < 0 else nl
+            keep = max(0, MAX_LINE_BYTES - run)
+            cut += run <= MAX_LINE_BYTES < run + head
+            kept = piece if head <= keep else piece[:keep] + piece[head:]
+            run = run + head if nl < 0 else len(piece) - piece.rfind(b"\n") - 1
+            if kept:
+                yield kept
+    if cut:
+        notes.append(f"{log.rel}: {cut} line{'s' if cut > 1 else ''} longer than {MAX_LINE_BYTES >> 20} MiB cut "
+                     f"to {'their' if cut > 1 else 'its'} first {MAX_LINE_BYTES >> 20} MiB")
 
 
 def _prepend(first: bytes, rest: Iterator[bytes]) -> Iterator[bytes]:

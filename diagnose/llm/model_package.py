@@ -7,6 +7,7 @@ import system, concatenated in order into the models folder and checked against 
 import hashlib
 import importlib.util
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -109,40 +110,56 @@ def is_installed(model: EmbeddedModel) -> bool:
     return True
 
 
-def model_file(model: EmbeddedModel, models_dir: Path) -> Path:
-    """The verified GGUF file: a single part is used in place, several are assembled into `models_dir`."""
+def is_ready(model: EmbeddedModel, models_dir: Path) -> bool:
+    """Whether model_file would return at once (the model was assembled and verified before)."""
     parts = part_paths(model)
     target = parts[0] if len(parts) == 1 else models_dir / model.filename
-    stamp = models_dir / f"{model.filename}.verified"
-    if target.is_file() and _stamp_matches(stamp, target, model):
+    return target.is_file() and _stamp_matches(models_dir / f"{model.filename}.verified", target, model)
+
+
+def model_file(model: EmbeddedModel, models_dir: Path,
+               progress: Callable[[int, int], None] = lambda done, total: None) -> Path:
+    """The verified GGUF file: a single part is used in place, several are assembled into `models_dir`.
+    The first time, `progress(done, total)` follows the bytes copied and hashed."""
+    parts = part_paths(model)
+    target = parts[0] if len(parts) == 1 else models_dir / model.filename
+    if is_ready(model, models_dir):
         return target
+    total = model.size * (2 if len(parts) > 1 else 1)
     if len(parts) > 1:
-        _concatenate(parts, target)
-    _verify(target, model)
+        _concatenate(parts, target, lambda done: progress(done, total))
+    _verify(target, model, lambda done: progress(total - model.size + done, total))
+    stamp = models_dir / f"{model.filename}.verified"
     stamp.parent.mkdir(parents=True, exist_ok=True)
     stamp.write_text(_stamp_text(target, model))
     return target
 
 
-def _concatenate(parts: tuple[Path, ...], target: Path) -> None:
+def _concatenate(parts: tuple[Path, ...], target: Path, copied: Callable[[int], None]) -> None:
     """Write to a temporary name first so that an interrupted run never leaves a partial model behind."""
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+    done = 0
     with tmp.open("wb") as out:
         for part in parts:
             with part.open("rb") as f:
                 while block := f.read(1 << 22):
                     out.write(block)
+                    done += len(block)
+                    copied(done)
     tmp.replace(target)
 
 
-def _verify(path: Path, model: EmbeddedModel) -> None:
+def _verify(path: Path, model: EmbeddedModel, hashed: Callable[[int], None]) -> None:
     if path.stat().st_size != model.size:
         raise ModelPackageError(f"{path}: {path.stat().st_size} bytes, expected {model.size} for {model.id}")
     digest = hashlib.sha256()
+    done = 0
     with path.open("rb") as f:
         while block := f.read(1 << 22):
             digest.update(block)
+            done += len(block)
+            hashed(done)
     if digest.hexdigest() != model.sha256:
         raise ModelPackageError(f"{path}: sha256 {digest.hexdigest()} != pinned {model.sha256} for {model.id}")
 

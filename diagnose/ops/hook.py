@@ -37,7 +37,7 @@ from diagnose.pipeline.factory import Settings, build_diagnoser
 from diagnose.records import Diagnosis, JobScan, Verdict
 from diagnose.recover.history import HistoryPolicy
 from diagnose.recover.recovery import NO_REQUEUE_EXIT, RecoveryContext
-from diagnose.store.database import Store
+from diagnose.store.database import BUSY_TIMEOUT_S, Store, StoreError
 
 MODES = ("shadow", "enforce")
 _KINDS = {"actions": str, "drain": bool, "requeue": bool, "timeout_s": float, "db": str, "log": str, "scontrol": str,
@@ -109,10 +109,10 @@ def run_hook(env: Mapping[str, str], config: HookConfig, db: Path, log: Callable
         return HookResult(job.job_id, skipped="the job succeeded")
     identity = identify(job, record_, scontrol)
     outputs, nodes = _outputs(job, record_), _job_nodes(record_, scontrol)
-    with Store(db) as store:
+    with _history(db, config, log) as store:
         # one claim per run of the job: the two epilogs (and the nodes of a job whose record is gone) race for it
         claim = f"hook:{identity.key}:{identity.restart_count}"
-        if not store.claim(claim, since=identity.stale_before):
+        if store is not None and not store.claim(claim, since=identity.stale_before):
             return HookResult(job.job_id, skipped=f"already diagnosed by an earlier hook run (the other epilog): "
                                                   f"{claim} claimed at {_stamp(store.claimed_at(claim))}")
         try:
@@ -123,14 +123,18 @@ def run_hook(env: Mapping[str, str], config: HookConfig, db: Path, log: Callable
                     f"alone, recorded as {run}, no verdict file")
             scan, verdict = _in_job(*_assess(job, record_, outputs, log), job, nodes)
             d = conclude(scan, verdict, RecoveryContext(store=store, run=run, policy=config.policy))
-            results = _act(d, job, config, scontrol, nodes)
-            pm = record(store, d, run=run, extra=_extra(job, identity, record_, outputs, run, config, results))
+            # without the history no claim keeps the other epilog from acting too: plan, never act
+            acting = config if store is not None else replace(config, actions="shadow")
+            results = _act(d, job, acting, scontrol, nodes)
+            pm = record(store, d, run=run, extra=_extra(job, identity, record_, outputs, run, acting, results))
             for r in results:
-                store.record_decision(run, "hook", _kind(r), " ".join(r.argv), attempt=job.restart_count,
-                                      diagnosis_id=pm.row_id)
+                if store is not None:
+                    store.record_decision(run, "hook", _kind(r), " ".join(r.argv), attempt=job.restart_count,
+                                          diagnosis_id=pm.row_id)
         except BaseException:
-            with suppress(Exception):  # the error that ended the run is the one to report
-                store.release(claim)  # a run that failed must not stop the other epilog or a rerun
+            if store is not None:
+                with suppress(Exception):  # the error that ended the run is the one to report
+                    store.release(claim)  # a run that failed must not stop the other epilog or a rerun
             raise
     path = _write_json(pm, outputs, job, log)
     return HookResult(job.job_id, d.verdict.type, path, results, run=run)
@@ -138,6 +142,20 @@ def run_hook(env: Mapping[str, str], config: HookConfig, db: Path, log: Callable
 
 def _stamp(at: datetime | None) -> str:
     return at.strftime("%Y-%m-%dT%H:%M:%SZ") if at else "?"
+
+
+@contextmanager
+def _history(db: Path, config: HookConfig, log: Callable[[str], None]) -> Iterator[Store | None]:
+    """The history, or None when it cannot be opened within a tenth of the hook's budget (another process holds
+    it locked, or it is broken): the job is then diagnosed and its verdict written without it."""
+    try:
+        store = Store(db, busy_timeout_s=min(BUSY_TIMEOUT_S, config.timeout_s / 10))
+    except StoreError as e:
+        log(f"history not used: {e}; diagnosing without it, actions only planned")
+        yield None
+        return
+    with store:
+        yield store
 
 
 def _succeeded(job: SlurmJob, record_: JobRecord | None) -> bool:

@@ -1,18 +1,19 @@
 """After a job failed: diagnose it with its history and checkpoints, record it, and take the operator's word.
 Shared by `diagnose PATH`, the Slurm hook and the supervisor."""
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from diagnose.errors import DiagnoseError
 from diagnose.pipeline.contract import to_json
+from diagnose.pipeline.diagnoser import conclude
 from diagnose.pipeline.factory import Settings, build_diagnoser
 from diagnose.records import Diagnosis
 from diagnose.recover.recovery import RecoveryContext
-from diagnose.store.database import Confirmation, DiagnosisRow, Store, check_type, confirm_job, glob_literal
+from diagnose.store.database import Confirmation, DiagnosisRow, Store, StoreError, check_type, confirm_job, glob_literal
 from diagnose.store.settings import resolve_db_path
 
 
@@ -33,16 +34,29 @@ def record(store: Store | None, d: Diagnosis, *, run: str | None, extra: dict[st
     return Postmortem(d, report, row_id)
 
 
-def diagnose_and_record(settings: Settings, path: str, *, keep: bool = True,
-                        checkpoint_dir: Path | None = None) -> Diagnosis:
+def diagnose_and_record(settings: Settings, path: str, *, keep: bool = True, checkpoint_dir: Path | None = None,
+                        warn: Callable[[str], None] = lambda _: None) -> Diagnosis:
     """Diagnose one job with its recovery refined by the history and checkpoints, and record it (unless `keep`
-    is false) so that recurring failures and repeat-offender nodes are seen next time."""
+    is false) so that recurring failures and repeat-offender nodes are seen next time.
+
+    Trouble with the history (busy, unreadable) never withholds the diagnosis: it becomes a note of the
+    diagnosis, also given to `warn`."""
     diagnoser = build_diagnoser(settings)
+    for note in diagnoser.notes:
+        warn(note)
+    scan, verdict = diagnoser.assess(path)
     if not keep:
-        return diagnoser.diagnose(path, RecoveryContext(checkpoint_dir=checkpoint_dir))
-    with Store(resolve_db_path(settings.db_path)) as store:
-        d = diagnoser.diagnose(path, RecoveryContext(store=store, checkpoint_dir=checkpoint_dir))
-        record(store, d, run=None)
+        return conclude(scan, verdict, RecoveryContext(checkpoint_dir=checkpoint_dir))
+    d = None
+    try:
+        with Store(resolve_db_path(settings.db_path)) as store:
+            d = conclude(scan, verdict, RecoveryContext(store=store, checkpoint_dir=checkpoint_dir))
+            record(store, d, run=None)
+    except StoreError as e:
+        note = f"history not {'recorded' if d else 'used'}: {e}"
+        warn(note)
+        d = d or conclude(scan, verdict, RecoveryContext(checkpoint_dir=checkpoint_dir))
+        d = replace(d, scan=replace(d.scan, notes=d.scan.notes + (note,)))
     return d
 
 

@@ -141,13 +141,13 @@ def identify(job: SlurmJob, record: JobRecord | None, scontrol: "Scontrol | None
                        record.time("SubmitTime") if record else None, job.started, job.restart_count, component)
 
 
-def history_run(identity: JobIdentity, store: Store, namespace: str = "") -> str:
+def history_run(identity: JobIdentity, store: Store | None, namespace: str = "") -> str:
     """The run (one job across its requeues) that this run of the job belongs to in the history: its own
     key, or for a requeued job (restart count above 0, a new submit time) the run of the newest diagnosis
-    of the same cluster and job id. (Not bounded by this run's submit time: Slurm sets it within the second
+    of the same cluster and job id; its own key without a history. (Not bounded by this run's submit time: Slurm sets it within the second
     the last run's epilogs end, to the second, by the controller's clock, not the recording host's.)"""
     own = namespace + identity.key
-    if identity.restart_count == 0 or identity.submitted is None:
+    if identity.restart_count == 0 or identity.submitted is None or store is None:
         return own
     job = namespace + identity.job
     earlier = (*store.recent(run=job, limit=1), *store.recent(run_glob=glob_literal(job) + "@*", limit=1))

@@ -6,10 +6,12 @@ NO_REQUEUE_EXIT; a signature that recurs after a restart stops too (the recommen
 restart budget caps everything else. Each decision is one line for `say` and one row in the store.
 """
 
+import ctypes
 import os
 import re
 import signal
 import subprocess
+import sys
 import threading
 import time
 import uuid
@@ -17,19 +19,22 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, TypeVar
 
+from diagnose.errors import DiagnoseError
 from diagnose.ops.postmortem import Postmortem, record
 from diagnose.ops.slurm import NODE, Scontrol, SlurmError, history_run, identify, job_from_env
-from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.pipeline.diagnoser import Diagnoser, conclude
 from diagnose.pipeline.factory import Settings, build_diagnoser
 from diagnose.recover.history import HistoryPolicy
 from diagnose.recover.recovery import NO_REQUEUE_EXIT, RecoveryContext, no_requeue
-from diagnose.store.database import Store
+from diagnose.store.database import Store, StoreError
 from diagnose.store.settings import resolve_db_path
 
 _ATTEMPT_LOG = re.compile(r"^attempt_(\d+)\.log$")
 _READ = 1 << 16
+_PR_SET_PDEATHSIG = 1  # linux/prctl.h
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,27 +78,60 @@ class Attempt:
 def supervise(config: SupervisorConfig, *, env: Mapping[str, str], out: BinaryIO, say: Callable[[str], None],
               sleep: Callable[[float], None] = time.sleep) -> int:
     """Run the command until it succeeds or policy stops it; the exit status `diagnose run` should use."""
-    config.log_dir.mkdir(parents=True, exist_ok=True)
     diagnoser = None
     resume, exclude, restarts, number = None, (), 0, _first_attempt(config.log_dir)
-    with Store(resolve_db_path(config.db)) as store:
-        run = run_key(env, store)
+    with _History(resolve_db_path(config.db), say) as history:
+        run = run_key(env, history.store)
         while True:
             argv = _with_exclusions(config.command, exclude, env, say)
             attempt = run_attempt(argv, number, config.log_dir, _child_env(env, number, resume), out)
             pm = None
             if attempt.rc != 0 and attempt.signal is None:
                 diagnoser = diagnoser or build_diagnoser(Settings(("rule",)))
-                pm = _postmortem(diagnoser, attempt, store, run, config)
+                pm = _postmortem(diagnoser, attempt, history, run, config)
             decision = decide(attempt, pm, restarts, config)
             say(decision.line)
-            store.record_decision(run, "supervisor", decision.kind, decision.line, attempt=number,
-                                  diagnosis_id=decision.diagnosis_id)
+            history.use(lambda store: store.record_decision(run, "supervisor", decision.kind, decision.line,
+                                                            attempt=number, diagnosis_id=decision.diagnosis_id))
             if decision.kind != "restart":
                 return decision.exit_code
             sleep(backoff(restarts, config))
             restarts, number = restarts + 1, number + 1
             resume, exclude = decision.resume_from, tuple(dict.fromkeys(exclude + decision.exclude))
+
+
+class _History:
+    """The store while it works. After its first error (locked past the busy timeout, broken) `diagnose run` says
+    so once and supervises on without it: restarts are then capped by the budget, not by recurring signatures."""
+
+    def __init__(self, path: Path, say: Callable[[str], None]) -> None:
+        self.say, self.store = say, None
+        try:
+            self.store = Store(path)
+        except StoreError as e:
+            self._lost(e)
+
+    def __enter__(self) -> "_History":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.store is not None:
+            self.store.close()
+
+    def use(self, action: Callable[[Store], T]) -> T | None:
+        """`action(store)`, or None without a working store."""
+        if self.store is None:
+            return None
+        try:
+            return action(self.store)
+        except StoreError as e:
+            self.store.close()
+            self.store = None
+            self._lost(e)
+            return None
+
+    def _lost(self, e: StoreError) -> None:
+        self.say(f"diagnose run: history not used from here on: {e}")
 
 
 def decide(attempt: Attempt, pm: Postmortem | None, restarts: int, config: SupervisorConfig) -> RunDecision:
@@ -131,7 +169,7 @@ def backoff(restarts: int, config: SupervisorConfig) -> float:
     return min(config.backoff_max_s, config.backoff_s * (2 ** restarts))
 
 
-def run_key(env: Mapping[str, str], store: Store, scontrol: Scontrol | None = None) -> str:
+def run_key(env: Mapping[str, str], store: Store | None, scontrol: Scontrol | None = None) -> str:
     """One supervised job across attempts and, under Slurm, across requeues of the same job: run:<its
     history run> (slurm:<cluster>:<id>@<submit time>, see JobIdentity); elsewhere a random id."""
     try:
@@ -147,16 +185,24 @@ def run_key(env: Mapping[str, str], store: Store, scontrol: Scontrol | None = No
 
 
 def _first_attempt(log_dir: Path) -> int:
-    """1, or in a folder a requeued job used before, the number after its last attempt."""
-    return 1 + max((int(m.group(1)) for p in log_dir.iterdir() if (m := _ATTEMPT_LOG.match(p.name))), default=0)
+    """1, or in a folder a requeued job used before, the number after its last attempt (the folder is made)."""
+    try:
+        log_dir.mkdir(parents=True, exist_ok=True)
+        names = [p.name for p in log_dir.iterdir()]
+    except OSError as e:
+        raise DiagnoseError(f"{log_dir}: cannot keep the attempt logs there ({e.strerror or e})") from None
+    return 1 + max((int(m.group(1)) for name in names if (m := _ATTEMPT_LOG.match(name))), default=0)
 
 
-def _postmortem(diagnoser: Diagnoser, attempt: Attempt, store: Store, run: str,
+def _postmortem(diagnoser: Diagnoser, attempt: Attempt, history: _History, run: str,
                 config: SupervisorConfig) -> Postmortem:
-    context = RecoveryContext(store=store, run=run, policy=config.policy, checkpoint_dir=config.checkpoint_dir)
-    d = diagnoser.diagnose(str(attempt.log), context)
-    return record(store, d, run=run, extra={"supervisor": {"attempt": attempt.number, "exit_code": attempt.rc,
-                                                           "command": list(config.command)}})
+    scan, verdict = diagnoser.assess(str(attempt.log))
+    extra = {"supervisor": {"attempt": attempt.number, "exit_code": attempt.rc, "command": list(config.command)}}
+
+    def recorded(store: Store | None) -> Postmortem:
+        context = RecoveryContext(store=store, run=run, policy=config.policy, checkpoint_dir=config.checkpoint_dir)
+        return record(store, conclude(scan, verdict, context), run=run, extra=extra)
+    return history.use(recorded) or recorded(None)
 
 
 def _child_env(env: Mapping[str, str], number: int, resume: str | None) -> dict[str, str]:
@@ -182,10 +228,10 @@ def run_attempt(argv: tuple[str, ...], number: int, log_dir: Path, env: dict[str
     """Run one attempt, stdout and stderr teed to log_dir/attempt_N.log and `out`; our signals are forwarded."""
     log = log_dir / f"attempt_{number}.log"
     start = time.monotonic()
-    with log.open("wb") as fh:
+    with _attempt_log(log) as fh:
         try:
             proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                    env=env, start_new_session=True)
+                                    env=env, start_new_session=True, preexec_fn=_dies_with_parent())
         except OSError as e:
             message = f"diagnose run: cannot start {argv[0]}: {e.strerror or e}\n".encode()
             fh.write(message)
@@ -199,6 +245,31 @@ def run_attempt(argv: tuple[str, ...], number: int, log_dir: Path, env: dict[str
             rc = proc.wait()
     rc = rc if rc >= 0 else 128 - rc  # killed by signal N: report it as a shell would, 128 + N
     return Attempt(number, log, rc, time.monotonic() - start, received[0] if received else None)
+
+
+@contextmanager
+def _attempt_log(log: Path) -> Iterator[BinaryIO]:
+    try:
+        fh = log.open("wb")
+    except OSError as e:
+        raise DiagnoseError(f"{log}: cannot write the attempt log ({e.strerror or e})") from None
+    with fh:
+        yield fh
+
+
+def _dies_with_parent() -> Callable[[], None] | None:
+    """What the child runs before exec so that it gets SIGTERM when `diagnose run` dies, even by SIGKILL
+    (Linux prctl PR_SET_PDEATHSIG): no training job is left running unsupervised. SIGTERM, as at a Slurm
+    time limit, lets torchrun and srun stop their own workers."""
+    if not sys.platform.startswith("linux"):
+        return None
+    prctl, parent = ctypes.CDLL(None, use_errno=True).prctl, os.getpid()  # resolved before the fork
+
+    def arm() -> None:
+        prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+        if os.getppid() != parent:  # the parent died before the request took effect
+            os.kill(os.getpid(), signal.SIGTERM)
+    return arm
 
 
 @contextmanager

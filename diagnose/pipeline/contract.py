@@ -19,7 +19,8 @@ def to_json(d: Diagnosis) -> dict[str, Any]:
         "path": redact(d.scan.path),  # a URL may carry credentials
         "slurm_job_id": d.scan.slurm_job_id,  # from the logs (slurm-123.out, "JOB 123"); joins scheduler records
         "verdict": {"type": v.type, "category": v.category, "confidence": v.confidence, "tier": v.tier,
-                    "rule": root.rule if root and v.tier == "rule" else None, "summary": redact(v.summary)},
+                    "rule": root.rule if root and v.tier == "rule" else None, "summary": redact(v.summary),
+                    "confirmed_by": v.confirmed_by},
         "root_cause": _root_json(root.line, v.culprit_rank, v.culprit_node) if root else None,
         "signature": {"id": d.signature_id, "text": redact(d.signature_text)} if d.signature_id else None,
         "evidence": [{"file": ln.file, "line": ln.lineno, "text": redact(ln.raw)} for ln in v.evidence],

@@ -8,12 +8,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from diagnose.classify.tiers.base import Tier
 from diagnose.classify.tiers.rule import RuleTier
-from diagnose.classify.verdict import choose_verdict
+from diagnose.classify.verdict import choose_verdict, decisive
 from diagnose.errors import DiagnoseError
-from diagnose.ingest.attribution import YEARLESS, Process, ProcessMap
+from diagnose.ingest.attribution import YEARLESS, Process, ProcessMap, backed_path_nodes
 from diagnose.ingest.elastic import is_error_file, scan_error_file
 from diagnose.ingest.scan import FileScanner
 from diagnose.ingest.signatures import signature_of
@@ -22,6 +23,9 @@ from diagnose.records import Diagnosis, Event, Example, FileScan, Finding, JobSc
 from diagnose.recover.recovery import RecoveryContext, recover
 from diagnose.redact import redact
 from diagnose.taxonomy import UNKNOWN
+
+if TYPE_CHECKING:  # imported lazily: the rules path needs no fuzzy matching
+    from diagnose.classify.tiers.memory import MemoryTier
 
 KNOWN_TIERS = ("rule", "memory", "learned", "llm")
 _MISSING = {
@@ -48,9 +52,10 @@ class Diagnoser:
     workers: int = 1
     engine: str = "auto"
     exclude: frozenset[str] = frozenset()
-    memory: Tier | None = None  # the memory tier, when "memory" is among the tiers
+    memory: "MemoryTier | None" = None  # the memory tier, when "memory" is among the tiers
     learned: Tier | None = None  # the text classifier, when "learned" is among the tiers
     llm: Tier | None = None  # the LLM tier (its backend is configured by the caller)
+    notes: tuple[str, ...] = ()  # what every diagnosis should say about how the pipeline was built
 
     def __post_init__(self) -> None:
         self.rule_tier = RuleTier(self.rules_dir, self.engine)
@@ -86,7 +91,7 @@ class Diagnoser:
 
     def assess_files(self, files: JobFiles) -> tuple[JobScan, Verdict]:
         scan = _finish_job(files, self._scan_files(files.files))
-        return scan, self._decide(scan)
+        return replace(scan, notes=self.notes + scan.notes), self._decide(scan)
 
     def _decide(self, scan: JobScan) -> Verdict:
         findings: tuple[Finding, ...] = ()
@@ -103,6 +108,8 @@ class Diagnoser:
             verdict = choose_verdict(findings, scan.events)
             if verdict.root is not None and verdict.tier == tier.name and result.summary:
                 verdict = replace(verdict, summary=redact(result.summary))
+        if self.memory is not None:
+            verdict = self.memory.overrule(verdict)  # the operator's word outranks every tier
         return replace(verdict, notes=tuple(notes)) if verdict.type == UNKNOWN.id else verdict
 
     def _scan_files(self, files: Sequence[LogFile]) -> list[FileScan]:
@@ -127,18 +134,10 @@ def _disk_bytes(files: Sequence[LogFile]) -> int:
 
 def conclude(scan: JobScan, verdict: Verdict, context: RecoveryContext = RecoveryContext()) -> Diagnosis:
     """The diagnosis: the verdict with its failure signature and its recovery, computed once, in `context`."""
-    key = _signature_line(verdict)
-    sig = signature_of(redact(key)) if key else None
+    found = decisive(verdict)
+    sig = signature_of(redact(found[1].message)) if found else None
     sig_id = sig.id if sig else None
     return Diagnosis(scan, verdict, recover(verdict, scan, sig_id, context), sig_id, sig.text if sig else None)
-
-
-def _signature_line(verdict: Verdict) -> str | None:
-    """What identifies the failure: the decisive line; for an unknown, its best unexplained error first
-    (a bare exit code says too little to group by)."""
-    if verdict.type == UNKNOWN.id and verdict.candidates:
-        return verdict.candidates[0].head.message
-    return verdict.root.line.message if verdict.root else None
 
 
 # Each worker process compiles the prefilter once, not once per file.
@@ -164,7 +163,9 @@ def _scan_one(scanner: FileScanner, log: LogFile) -> FileScan:
 
 
 def _finish_job(files: JobFiles, scans: list[FileScan]) -> JobScan:
-    """Give year-less stamps the job's year, apply job-wide survival, find the Slurm job id."""
+    """Keep only the path-named nodes the job backs, give year-less stamps the job's year, apply job-wide
+    survival, find the Slurm job id."""
+    scans = backed_path_nodes(scans)
     year = _job_year(scans)
     processes = ProcessMap.build([p for s in scans for p in s.processes] + [Process(s.rank, s.node) for s in scans])
     scans = [_complete_lines(s, year, processes) for s in scans]

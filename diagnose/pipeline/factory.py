@@ -56,11 +56,12 @@ def build_diagnoser(settings: Settings) -> Diagnoser:
     llm_config = settings.llm or resolve_config()
     tiers = settings.tiers or installed_tiers(llm_config)
     rules_dir = settings.rules_dir or data / "rules"
-    memory = _memory_tier(settings, data) if "memory" in tiers else None
+    notes: list[str] = []
+    memory = _memory_tier(settings, data, notes) if "memory" in tiers else None
     learned = _learned_tier(settings, data, rules_dir) if "learned" in tiers else None
     llm = _llm_tier(llm_config, data, settings.db_path) if "llm" in tiers else None
     return Diagnoser(rules_dir, tiers, workers=settings.workers, exclude=settings.exclude, memory=memory,
-                     learned=learned, llm=llm)
+                     learned=learned, llm=llm, notes=tuple(notes))
 
 
 def parse_tiers(value: str | None) -> tuple[str, ...] | None:
@@ -78,12 +79,12 @@ def _fit_cases(settings: Settings, data: Path) -> tuple:
     return select_split(load_cases(labeled), settings.memory_split) if labeled.is_dir() else ()
 
 
-def _memory_tier(settings: Settings, data: Path) -> Tier:
+def _memory_tier(settings: Settings, data: Path, notes: list[str]) -> Tier:
     """The memory tier fitted on the labeled split and, unless `history` is off, the operator's confirmations."""
     from diagnose.classify.tiers.memory import MemoryTier
 
-    store = _existing_store(settings.db_path) if settings.history else None
-    return MemoryTier(store=store).fit(_fit_cases(settings, data))
+    confirmations = _confirmations(settings.db_path, notes) if settings.history else ()
+    return MemoryTier(confirmations=confirmations).fit(_fit_cases(settings, data))
 
 
 def _learned_tier(settings: Settings, data: Path, rules_dir: Path) -> Tier | None:
@@ -109,9 +110,17 @@ def _llm_tier(config: LLMConfig, data: Path, db_path: Path | None) -> Tier | Non
                    max_prompt_tokens=config.max_prompt_tokens, min_confidence=config.min_confidence, cache=cache)
 
 
-def _existing_store(db_path: Path | None):
-    """The history (a Store), only if one was ever written: diagnosing must not create files as a side effect."""
-    from diagnose.store.database import Store
+def _confirmations(db_path: Path | None, notes: list[str]) -> tuple:
+    """The operator's verdicts, if a history was ever written (diagnosing must not create files as a side
+    effect); a history that cannot be read is a note, never the end of the diagnosis."""
+    from diagnose.store.database import Store, StoreError
 
     path = resolve_db_path(db_path)
-    return Store(path) if path.is_file() else None
+    if not path.is_file():
+        return ()
+    try:
+        with Store(path) as store:
+            return store.confirmations()
+    except StoreError as e:
+        notes.append(f"operator confirmations not consulted: {e}")
+        return ()

@@ -21,7 +21,12 @@ from diagnose.taxonomy import TYPES
 
 
 class StoreError(DiagnoseError):
-    """The history database cannot be opened or is not a diagnose database; the message names it."""
+    """The history database cannot be opened, is busy or is not a diagnose database; the message names it."""
+
+
+# A database another process holds locked longer than this is given up on: callers diagnose without their
+# history rather than wait (sqlite's own busy handler waits this long per statement).
+BUSY_TIMEOUT_S = 2.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +206,8 @@ def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] | None = N
         except sqlite3.Error as e:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
+            if _busy(e):
+                raise  # open_database says so
             # Epilogs of jobs that end together open a new database at once: another process may have
             # applied this step after `done` was read (its table or column then exists already here).
             if conn.execute("SELECT 1 FROM _migrations WHERE name = ?", (migration.name,)).fetchone():
@@ -210,30 +217,42 @@ def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] | None = N
     return tuple(applied)
 
 
-def open_database(path: Path) -> sqlite3.Connection:
+def open_database(path: Path, busy_timeout_s: float = BUSY_TIMEOUT_S) -> sqlite3.Connection:
     """A connection (autocommit) to the database at `path`, created with its folder and migrated on first open."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(path, timeout=30, isolation_level=None)
+        conn = sqlite3.connect(path, timeout=busy_timeout_s, isolation_level=None)
     except (OSError, sqlite3.Error) as e:
         raise StoreError(f"{path}: cannot open the diagnose history ({e})") from None
     try:
         migrate(conn)
     except sqlite3.Error as e:
         conn.close()
-        raise StoreError(f"{path}: not a diagnose history database ({e})") from None
+        raise _store_error(path, e, busy_timeout_s, "not a diagnose history database") from None
     except StoreError:
         conn.close()
         raise
     return conn
 
 
+def _store_error(path: Path, e: sqlite3.Error, busy_timeout_s: float, what: str) -> StoreError:
+    """One line about a failed statement: busy (another process holds the lock) or what else went wrong."""
+    if _busy(e):
+        return StoreError(f"{path}: the history is busy (locked by another process for over {busy_timeout_s:g} s)")
+    return StoreError(f"{path}: {what} ({e})")
+
+
+def _busy(e: sqlite3.Error) -> bool:
+    return isinstance(e, sqlite3.OperationalError) and ("locked" in str(e) or "busy" in str(e))
+
+
 class Store:
     """The history database at `path` (created, with its folder, on first open)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, busy_timeout_s: float = BUSY_TIMEOUT_S) -> None:
         self.path = path
-        self.conn = open_database(path)
+        self.busy_timeout_s = busy_timeout_s
+        self.conn = open_database(path, busy_timeout_s)
 
     def __enter__(self) -> "Store":
         return self
@@ -244,11 +263,24 @@ class Store:
     def close(self) -> None:
         self.conn.close()
 
+    def _execute(self, sql: str, args: tuple = ()) -> sqlite3.Cursor:
+        """Every statement goes through here: a busy or broken database is a StoreError (one line)."""
+        try:
+            return self.conn.execute(sql, args)
+        except sqlite3.Error as e:
+            raise _store_error(self.path, e, self.busy_timeout_s, "history statement failed") from None
+
+    def _rows(self, sql: str, args: tuple = ()) -> list[tuple]:
+        try:
+            return self._execute(sql, args).fetchall()
+        except sqlite3.Error as e:
+            raise _store_error(self.path, e, self.busy_timeout_s, "history query failed") from None
+
     def record_diagnosis(self, report: Mapping[str, Any], *, at: datetime | None = None) -> DiagnosisRow:
         """Record one diagnosis given as the output contract's JSON object (pipeline.contract.to_json); its text
         is redacted again here, whoever built it."""
         values = _diagnosis_values(redact_tree(report), _iso(at or _now()))
-        cursor = self.conn.execute(
+        cursor = self._execute(
             f"INSERT INTO diagnoses ({', '.join(_DIAGNOSIS_COLUMNS[1:])}) "
             f"VALUES ({', '.join('?' * (len(_DIAGNOSIS_COLUMNS) - 1))})", values)
         return _diagnosis_row((cursor.lastrowid, *values))
@@ -258,14 +290,14 @@ class Store:
         """Record an operator's verdict on a signature now; DiagnoseError names the valid ids for a bad type."""
         check_type(type_id)
         values = (signature_id, redact(signature_text), type_id, job, redact(note), _iso(_now()))
-        cursor = self.conn.execute(
+        cursor = self._execute(
             f"INSERT INTO confirmations ({', '.join(_CONFIRMATION_COLUMNS[1:])}) VALUES (?, ?, ?, ?, ?, ?)", values)
         return _confirmation_row((cursor.lastrowid, *values))
 
     def confirmations(self, *, signature_id: str | None = None) -> tuple[Confirmation, ...]:
         """Operator verdicts, oldest first (a later verdict on a signature overrides an earlier one)."""
         where, args = _where({"signature_id = ?": signature_id})
-        rows = self.conn.execute(f"SELECT {', '.join(_CONFIRMATION_COLUMNS)} FROM confirmations {where} "
+        rows = self._rows(f"SELECT {', '.join(_CONFIRMATION_COLUMNS)} FROM confirmations {where} "
                                  "ORDER BY confirmed_at, id", args)
         return tuple(_confirmation_row(r) for r in rows)
 
@@ -280,12 +312,12 @@ class Store:
         sql = f"SELECT {', '.join(_DIAGNOSIS_COLUMNS)} FROM diagnoses {where} ORDER BY recorded_at DESC, id DESC"
         if limit is not None:
             sql, args = sql + " LIMIT ?", args + (limit,)
-        return tuple(_diagnosis_row(r) for r in self.conn.execute(sql, args))
+        return tuple(_diagnosis_row(r) for r in self._rows(sql, args))
 
     def node_counts(self, *, since: datetime | None = None, min_failures: int = 1) -> tuple[NodeCount, ...]:
         """Culprit nodes of recorded failures since `since` with at least `min_failures`, most first."""
         where, args = _where({"recorded_at >= ?": _iso(since) if since else None}, fixed=("node IS NOT NULL",))
-        rows = self.conn.execute(
+        rows = self._rows(
             f"SELECT node, COUNT(*), MAX(recorded_at) FROM diagnoses {where} GROUP BY node "
             "HAVING COUNT(*) >= ? ORDER BY COUNT(*) DESC, node", args + (min_failures,))
         return tuple(NodeCount(node, n, _parse_iso(last)) for node, n, last in rows)
@@ -294,21 +326,21 @@ class Store:
                         diagnosis_id: int | None = None) -> Decision:
         """Record one decision of the supervisor or the hook, now."""
         values = (run, source, attempt, decision, redact(detail), diagnosis_id, _iso(_now()))
-        cursor = self.conn.execute(
+        cursor = self._execute(
             f"INSERT INTO decisions ({', '.join(_DECISION_COLUMNS[1:])}) VALUES (?, ?, ?, ?, ?, ?, ?)", values)
         return _decision_row((cursor.lastrowid, *values))
 
     def decisions(self, *, run: str | None = None) -> tuple[Decision, ...]:
         """Recorded decisions, oldest first."""
         where, args = _where({"run = ?": run})
-        rows = self.conn.execute(f"SELECT {', '.join(_DECISION_COLUMNS)} FROM decisions {where} "
+        rows = self._rows(f"SELECT {', '.join(_DECISION_COLUMNS)} FROM decisions {where} "
                                  "ORDER BY decided_at, id", args)
         return tuple(_decision_row(r) for r in rows)
 
     def claim(self, key: str, *, since: datetime | None = None) -> bool:
         """True for the first caller to claim `key` in this database, False for every later one. A claim
         made before `since` does not count (the caller knows it cannot be of its own job): it is taken over."""
-        cursor = self.conn.execute(
+        cursor = self._execute(
             "INSERT INTO claims (key, claimed_at) VALUES (?, ?) ON CONFLICT (key) DO UPDATE "
             "SET claimed_at = excluded.claimed_at WHERE claims.claimed_at < ?",
             (key, _iso(_now()), _iso(since) if since else ""))  # every time sorts after ""
@@ -316,12 +348,12 @@ class Store:
 
     def claimed_at(self, key: str) -> datetime | None:
         """When `key` was claimed, if it is."""
-        row = self.conn.execute("SELECT claimed_at FROM claims WHERE key = ?", (key,)).fetchone()
-        return _parse_iso(row[0]) if row else None
+        rows = self._rows("SELECT claimed_at FROM claims WHERE key = ?", (key,))
+        return _parse_iso(rows[0][0]) if rows else None
 
     def release(self, key: str) -> None:
         """Give `key` up (its holder failed before finishing), so that a later caller may claim it."""
-        self.conn.execute("DELETE FROM claims WHERE key = ?", (key,))
+        self._execute("DELETE FROM claims WHERE key = ?", (key,))
 
 
 def glob_literal(text: str) -> str:

@@ -4,8 +4,9 @@ Each entry is placed into the clean jobs of jobs.yaml three ways: as its own ERR
 nothing: the LLM tier decides), inside an exception's message (salient traceback lines the model sees),
 and appended to a line the rules decide on (the decisive line of the JSON, the report and the history).
 The job is diagnosed with the rule and LLM tiers, a stand-in model that quotes back whatever line it is
-shown with a secret's placeholder in it, a verdict cache and a history database; then every sink is read
-back as text and searched for the secret values.
+shown with a secret's placeholder in it, a verdict cache and a history database; its contract object is
+then stored as `diagnose batch --store` stores it, and the archive's report and exports are written from
+that store. Every sink is read back as text and searched for the secret values.
 """
 
 import io
@@ -26,12 +27,18 @@ from diagnose.classify.tiers.llm import LLMTier
 from diagnose.cli.diagnosis_report import render_report
 from diagnose.llm.backends.base import Completion
 from diagnose.llm.cache import VerdictCache
+from diagnose.ops.export import write_csv, write_jsonl, write_parquet
+from diagnose.ops.report import build_report
+from diagnose.ops.report_render import to_html
+from diagnose.ops.report_store import join_jobs, read_store
 from diagnose.pipeline.contract import to_json
 from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.store.database import Store, confirm_job
 from eval.hardening.injection_set import HERE, PROMPTS, write_job
+from eval.results_store import write_results
 
-SINKS = ("terminal report", "JSON", "history rows", "cache rows", "model prompts")
+SINKS = ("terminal report", "JSON", "history rows", "cache rows", "model prompts", "results store rows", "HTML report",
+         "CSV export", "JSONL export", "Parquet export")
 # Where each entry goes: (clean job, file, line it follows, how its first line is written).
 PLACEMENTS = {
     "error line": ("novel-line", "worker-1.log", 3, "2024-05-01 12:00:09,009 ERROR {}"),
@@ -135,7 +142,24 @@ def sink_texts(diagnoser: Diagnoser, files: Mapping[str, str], secret: Secret, f
             confirm_job(store, report, "storage_error", note=json.dumps(report["verdict"]))
     return {"terminal report": console.export_text(), "JSON": json.dumps(report, ensure_ascii=False),
             "history rows": _rows(db, ("diagnoses", "confirmations", "decisions")),
-            "cache rows": _rows(db, ("llm_verdicts", "llm_priors")), "model prompts": "\n".join(model.seen)}
+            "cache rows": _rows(db, ("llm_verdicts", "llm_priors")), "model prompts": "\n".join(model.seen),
+            **archive_texts(report, folder)}
+
+
+def archive_texts(report: Mapping[str, Any], folder: Path) -> dict[str, str]:
+    """The job's contract object in a batch results store, and the report and exports written from it."""
+    store = folder / "results.sqlite"
+    write_results(store, [(f"archive/{report['job']}", dict(report))])
+    jobs = join_jobs(read_store(store), {})
+    jsonl, csv_text = io.StringIO(), io.StringIO()
+    write_jsonl(store, jobs, jsonl)
+    write_csv(jobs, csv_text)
+    write_parquet(jobs, folder / "jobs.parquet")
+    import pyarrow.parquet as pq  # the [parquet] extra, as the export itself needs
+
+    return {"results store rows": _rows(store, ("results",)), "HTML report": to_html(build_report(str(store), jobs)),
+            "CSV export": csv_text.getvalue(), "JSONL export": jsonl.getvalue(),
+            "Parquet export": repr(pq.read_table(folder / "jobs.parquet").to_pylist())}
 
 
 def _rows(db: Path, tables: Sequence[str]) -> str:

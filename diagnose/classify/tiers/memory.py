@@ -1,9 +1,10 @@
 """The memory tier: decide a job by its nearest remembered incident, between the rules and the LLM.
 
 `fit(cases)` remembers the decisive culprit line of each labeled case it is given (the pipeline
-gives it the `dev` split; `test` is kept for scoring) and every operator-confirmed signature in the
-history store; `classify` compares the signature texts of a job's unexplained error events with
-them by fuzzy token similarity.
+gives it the `dev` split; `test` is kept for scoring) and every operator-confirmed signature it was
+given; `classify` compares the signature texts of a job's unexplained error events with them by fuzzy
+token similarity. `overrule` applies the operator's word: a confirmation of exactly a verdict's
+signature outranks whatever tier decided it.
 """
 
 from collections.abc import Callable, Iterable, Sequence
@@ -13,14 +14,15 @@ from datetime import datetime
 from rapidfuzz import fuzz, process, utils
 
 from diagnose.classify.tiers.base import TierResult
+from diagnose.classify.verdict import decisive
 from diagnose.corpus.cases import Case
 from diagnose.corpus.culprit import CulpritLine, culprit_lines
 from diagnose.errors import DiagnoseError
 from diagnose.ingest.signatures import signature_of
-from diagnose.records import Event, Example, Finding, JobScan
+from diagnose.records import Event, Example, Finding, JobScan, LogLine, Verdict
 from diagnose.redact import redact
-from diagnose.store.database import Store
-from diagnose.taxonomy import UNKNOWN
+from diagnose.store.database import Confirmation
+from diagnose.taxonomy import TYPES, UNKNOWN
 
 LABELED = "labeled"
 CONFIRMED = "confirmed"
@@ -87,10 +89,10 @@ class MemoryTier:
     """Decides a job when its nearest remembered incident scores at least `threshold` (0..100).
 
     The constructor stores settings; `fit(cases)` reads the memories (the cases' culprit lines, and the
-    confirmations in `store` when one is given): a confirmation recorded later counts from the next fit.
+    operator's confirmations from the history): a confirmation recorded later counts from the next fit.
     """
 
-    store: Store | None = None  # the operator's history; None: labeled cases only
+    confirmations: Sequence[Confirmation] = ()  # the operator's verdicts (Store.confirmations), oldest first
     # Leave-one-out on the dev split, the most correct decisions at precision >= 0.9:
     # `python -m eval.bench_memory` prints the table this value (and the scorer) comes from.
     threshold: float = 75.0
@@ -101,8 +103,18 @@ class MemoryTier:
 
     def fit(self, cases: Sequence[Case]) -> "MemoryTier":
         """Remember the culprit line of each case and every confirmed signature; returns the tier."""
-        self.memories_ = labeled_memories(culprit_lines(cases)) + (confirmed_memories(self.store) if self.store else ())
+        self.memories_ = labeled_memories(culprit_lines(cases)) + confirmed_memories(self.confirmations)
         return self
+
+    def overrule(self, verdict: Verdict) -> Verdict:
+        """The verdict, or the operator's when a confirmation names exactly its failure signature and another type
+        (the latest confirmation of a signature counts)."""
+        found = decisive(verdict)
+        latest = _latest(self.confirmations)
+        c = latest.get(signature_of(redact(found[1].message)).id) if found and latest else None
+        if c is None or c.type == verdict.type:
+            return verdict
+        return _operator_verdict(verdict, *found, c)
 
     def leave_out(self, case_id: str) -> "MemoryTier":
         """A copy of the fitted tier that does not remember the labeled case `case_id` (leave-one-out scoring)."""
@@ -209,7 +221,32 @@ def labeled_memories(lines: Iterable[CulpritLine]) -> tuple[Memory, ...]:
     return tuple(Memory(c.type, f"{LABELED}:{c.case}", signature_of(redact(c.line.message)).text) for c in lines)
 
 
-def confirmed_memories(store: Store) -> tuple[Memory, ...]:
+def confirmed_memories(confirmations: Sequence[Confirmation]) -> tuple[Memory, ...]:
     """A memory per confirmed signature; a later verdict on the same signature replaces an earlier one."""
-    latest = {c.signature_id: c for c in store.confirmations()}  # oldest first, so the last one stays
-    return tuple(Memory(c.type, f"{CONFIRMED}:{c.job}", c.signature_text) for c in latest.values())
+    return tuple(Memory(c.type, f"{CONFIRMED}:{c.job}", c.signature_text) for c in _latest(confirmations).values())
+
+
+def _what_said(verdict: Verdict) -> str:
+    if verdict.tier == "rule" and verdict.root:
+        return f"rule {verdict.root.rule} ({verdict.type})"
+    return f"the {verdict.tier} tier ({verdict.type})" if verdict.tier != "none" else "the tiers (unknown)"
+
+
+def _latest(confirmations: Sequence[Confirmation]) -> dict[str, Confirmation]:
+    return {c.signature_id: c for c in confirmations}  # oldest first, so the last one stays
+
+
+def _operator_verdict(verdict: Verdict, event: Event, line: LogLine, c: Confirmation) -> Verdict:
+    """`c`'s type on the line that carries the signature; the culprit and the evidence stay the tiers'."""
+    why = f": {c.note}" if c.note else ""
+    summary = (f"{c.type}: the operator's verdict on this failure signature (diagnose confirm, job {c.job}, "
+               f"{c.confirmed_at:%Y-%m-%d}{why}); it outranks {_what_said(verdict)}. Decisive line {line.where}: "
+               f"{line.message.strip()[:160]}")
+    known = verdict.root is not None and verdict.type != UNKNOWN.id
+    evidence = verdict.evidence if known else tuple(dict.fromkeys((line, *event.key_lines)))
+    return replace(verdict, type=c.type, category=TYPES[c.type].category, confidence=1.0, tier="memory",
+                   root=Finding(c.type, "root_cause", event, line, tier="memory", rule=None, confidence=1.0),
+                   evidence=evidence, candidates=(),
+                   culprit_rank=verdict.culprit_rank if known else line.rank,
+                   culprit_node=verdict.culprit_node if known else line.node, summary=summary,
+                   confirmed_by=c.job)
