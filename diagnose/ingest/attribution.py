@@ -134,12 +134,8 @@ def _without_node(scan: FileScan, node: str, notes: tuple[str, ...]) -> FileScan
 
 def attribute_line(raw: str, *, file: str, lineno: int, hints: PathHints) -> LogLine:
     """Strip launcher prefixes and timestamps from a raw line; infer its rank, node and time."""
-    rest, rank, node = raw, None, None
-    m = _PDSH.match(rest)
-    if m and not rest.startswith(("Traceback", "File ")):
-        node, rest = m.group("node"), rest[m.end():]
-    rank, local, rest = _launcher_ranks(rest)
-    stream = f"{node or ''}|{'' if rank is None else rank}|{'' if local is None else local}"
+    node, rank, local, rest = _prefixes(raw)
+    stream = _stream(node, rank, local)
     time = parse_time(rest)
     syslog = _SYSLOG.match(rest)
     if syslog:
@@ -148,6 +144,26 @@ def attribute_line(raw: str, *, file: str, lineno: int, hints: PathHints) -> Log
     rank = rank if rank is not None else _rank_in_text(message, hints)
     node = node or _node_in_text(message) or hints.node
     return LogLine(file, lineno, raw, message, rank, node, time, stream, local)
+
+
+def stream_of(raw: str) -> str:
+    """The output stream a raw line belongs to (LogLine.stream), from its launcher prefixes alone: cheaper than
+    attribute_line, which also reads the line's time, rank and node from its text."""
+    return _stream(*_prefixes(raw)[:3])
+
+
+def _prefixes(raw: str) -> tuple[str | None, int | None, int | None, str]:
+    """The node (pdsh `node: `), global and local rank a line's launcher prefixes name, and the rest of it."""
+    node, rest = None, raw
+    m = _PDSH.match(rest)
+    if m and not rest.startswith(("Traceback", "File ")):
+        node, rest = m.group("node"), rest[m.end():]
+    rank, local, rest = _launcher_ranks(rest)
+    return node, rank, local, rest
+
+
+def _stream(node: str | None, rank: int | None, local: int | None) -> str:
+    return f"{node or ''}|{'' if rank is None else rank}|{'' if local is None else local}"
 
 
 def _launcher_ranks(text: str) -> tuple[int | None, int | None, str]:

@@ -17,7 +17,7 @@ from diagnose.ingest.attribution import (
     node_from_content,
     process_of,
 )
-from diagnose.ingest.endings import TAIL_BYTES, endings, outlived, tail_lines
+from diagnose.ingest.endings import TAIL_BYTES, Tail, endings, outlived
 from diagnose.ingest.events import BLOCK_START, MULTI_LINE_START, extract_events
 from diagnose.ingest.prefilter import EnginePattern, Prefilter
 from diagnose.ingest.sources import LogFile, SkipFile, read_chunks
@@ -276,8 +276,7 @@ class FileScanner:
                                f"and the last {len(state.latest)}")
         events = [replace(e, survived=e.survived or (last is not None and last > e.head.lineno))
                   for e in (*state.events, *state.latest)]
-        tail = tail_lines(state.tail, state.lines, state.size <= TAIL_BYTES, state.log.rel, state.hints,
-                          self.max_line_chars)
+        tail = Tail(state.tail, state.lines, state.size <= TAIL_BYTES, state.log.rel, state.hints, self.max_line_chars)
         events = outlived(events, tail, self._is_progress)
         return FileScan(state.log.rel, tuple(events), state.lines, state.size, state.hints.node, state.hints.rank,
                         last, last_line.time if last_line else None, tuple(state.notes), state.processes,
