@@ -46,9 +46,7 @@ def extract_events(lines: Sequence[LogLine], flagged: frozenset[int]) -> list[Ev
     for stream in _streams(lines):
         events.extend(_stream_events(stream, flagged))
     events.sort(key=lambda e: (e.lines[0].lineno, e.head.lineno))
-    # Stamped lines in line order, found by bisection once per event; not a line that instructs the reader:
-    # its stamp could move an event in time to make another look first.
-    stamped = [ln for ln in lines if ln.time is not None and instruction_in(ln.message) is None]
+    stamped = [ln for ln in lines if ln.time is not None]  # in line order: found by bisection, once per event
     return [_with_time(e, stamped) for e in map(without_instructions, events) if e is not None]
 
 
@@ -184,11 +182,12 @@ def _mark_child_failed(event: Event) -> Event:
 
 def _with_time(event: Event, stamped: list[LogLine]) -> Event:
     """Give an event without its own timestamp the nearest one before it in the region (`stamped`: the region's
-    lines with a time that do not instruct the reader, in line order)."""
+    lines with a time, in line order), but not one of a line that instructs the reader: its stamp could move
+    the event in time to make another look first."""
     if event.head.time is not None:
         return event
     before = bisect_right(stamped, event.head.lineno, key=lambda ln: ln.lineno)
-    if not before:
+    t = next((stamped[i].time for i in range(before - 1, -1, -1) if instruction_in(stamped[i].message) is None), None)
+    if t is None:
         return event
-    t = stamped[before - 1].time
     return replace(event, lines=tuple(ln if ln.time else replace(ln, time=t, time_inherited=True) for ln in event.lines))
