@@ -145,6 +145,7 @@ _DETECTORS = (
        r"|^(?:\S*:\s+|\s*)(?P<line>[A-Za-z0-9+/]{20,}={0,2})\s*$", _is_random),
 )
 KEY_LINE = "[REDACTED:PRIVATE_KEY]"  # also what a line inside a private key becomes
+_KEY_BEGIN = re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY")
 _KEY_END = re.compile(r"-----END [A-Z ]*PRIVATE KEY")
 _TRIGGERS = re2.Set.SearchSet()
 for _detector in _DETECTORS:
@@ -159,8 +160,10 @@ def redact(text: str) -> str:
 
 def redact_lines(lines: Iterable[str]) -> list[str]:
     """Each line redacted; the lines of a private key between its BEGIN and END lines become KEY_LINE whole
-    (a key's last body line is too short to look random on its own)."""
-    out, inside = [], False
+    (a key's last body line is too short to look random on its own). Lines that may begin inside a key (a log's
+    last lines, an excerpt) are masked up to its END line when they show that END line before any BEGIN."""
+    lines = list(lines)
+    out, inside = [], _begins_inside_key(lines)
     for line in lines:
         end = _KEY_END.search(line) if inside else None
         if inside:
@@ -172,6 +175,15 @@ def redact_lines(lines: Iterable[str]) -> list[str]:
         inside = KEY_LINE in text and not _KEY_END.search(text)
         out.append(text)
     return out
+
+
+def _begins_inside_key(lines: list[str]) -> bool:
+    for line in lines:
+        if _KEY_BEGIN.search(line) or KEY_LINE in line:  # a BEGIN line, or one redacted already
+            return False
+        if _KEY_END.search(line):
+            return True
+    return False
 
 
 def _redact_line(text: str) -> str:

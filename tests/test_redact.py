@@ -58,6 +58,13 @@ def test_a_private_key_is_masked_from_begin_to_end_line():
     assert redact("\n".join(lines)) == "\n".join(redact_lines(lines))
 
 
+def test_lines_that_begin_inside_a_private_key_are_masked_up_to_its_end():
+    tail = ["MIIEowIBAAKCAQEA7bq0", "Zm9v==", "-----END RSA PRIVATE KEY-----", "RuntimeError: boom"]
+    assert redact_lines(tail) == [KEY_LINE, KEY_LINE, "-----END RSA PRIVATE KEY-----", "RuntimeError: boom"]
+    after = ["x = 1", "-----BEGIN RSA PRIVATE KEY-----", "Zm9v==", "-----END RSA PRIVATE KEY-----"]
+    assert redact_lines(after)[0] == "x = 1"  # an END after its BEGIN is no sign of beginning inside one
+
+
 def test_redaction_is_idempotent_and_walks_json():
     text = "\n".join(line for s in CORPUS for line in s.lines)
     assert redact(redact(text)) == redact(text)

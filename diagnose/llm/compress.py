@@ -32,8 +32,6 @@ _TIMELINE_ROWS = 8
 _ENDING_GROUPS = 6
 _ENDING_SHARE = 3  # the endings take at most 1/_ENDING_SHARE of the budget: error blocks come first in value
 _MAX_LINE_CHARS = 240
-_KEY_BEGIN = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----")
-_KEY_END = re.compile(r"-----END [A-Z0-9 ]*PRIVATE KEY-----")
 _MIN_QUOTE_CHARS = 40  # a quote long enough to say what it is about, not only to be unique
 
 
@@ -127,10 +125,6 @@ def _endings_block(scan: JobScan, budget: int,
 def _ending_lines(ending: Ending) -> tuple[LogLine, ...]:
     """The last progress line (when the last lines do not include it) and the last non-blank lines."""
     lines = ending.last_lines
-    ends = [i for i, ln in enumerate(lines) if _KEY_END.search(ln.message)]
-    if ends:  # the ending may begin inside a private key whose BEGIN line is earlier: drop it up to its END
-        begins = [i for i, ln in enumerate(lines[: ends[-1]]) if _KEY_BEGIN.search(ln.message)]
-        lines = lines[ends[-1] + 1:] if not begins else lines
     keys = redact_lines(ln.message for ln in lines)  # a key's body lines are masked only in sequence
     last = tuple(ln for ln, key in zip(lines, keys)
                  if ln.message.strip() and not instruction_in(ln.message) and key != KEY_LINE)
