@@ -7,6 +7,7 @@ post-mortem hook, and their imports (fuzzy matching, model backends, prompts) wo
 import importlib.util
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from diagnose.classify.tiers.base import Tier
 from diagnose.pipeline.diagnoser import Diagnoser
@@ -16,6 +17,10 @@ from diagnose.store.settings import (
     resolve_config,
     resolve_db_path,
 )
+
+if TYPE_CHECKING:  # imported when built, below
+    from diagnose.classify.tiers.memory import MemoryTier
+    from diagnose.store.database import Confirmation
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +84,7 @@ def _fit_cases(settings: Settings, data: Path) -> tuple:
     return select_split(load_cases(labeled), settings.memory_split) if labeled.is_dir() else ()
 
 
-def _memory_tier(settings: Settings, data: Path, notes: list[str]) -> Tier:
+def _memory_tier(settings: Settings, data: Path, notes: list[str]) -> "MemoryTier":
     """The memory tier fitted on the labeled split and, unless `history` is off, the operator's confirmations."""
     from diagnose.classify.tiers.memory import MemoryTier
 
@@ -110,7 +115,7 @@ def _llm_tier(config: LLMConfig, data: Path, db_path: Path | None) -> Tier | Non
                    max_prompt_tokens=config.max_prompt_tokens, min_confidence=config.min_confidence, cache=cache)
 
 
-def _confirmations(db_path: Path | None, notes: list[str]) -> tuple:
+def _confirmations(db_path: Path | None, notes: list[str]) -> "tuple[Confirmation, ...]":
     """The operator's verdicts, if a history was ever written (diagnosing must not create files as a side
     effect); a history that cannot be read is a note, never the end of the diagnosis."""
     from diagnose.store.database import Store, StoreError
