@@ -127,8 +127,8 @@ def run_hook(env: Mapping[str, str], config: HookConfig, db: Path, log: Callable
             acting = config if store is not None else replace(config, actions="shadow")
             results = _act(d, job, acting, scontrol, nodes)
             pm = record(store, d, run=run, extra=_extra(job, identity, record_, outputs, run, acting, results))
-            for r in results:
-                if store is not None:
+            if store is not None:
+                for r in results:
                     store.record_decision(run, "hook", _kind(r), " ".join(r.argv), attempt=job.restart_count,
                                           diagnosis_id=pm.row_id)
         except BaseException:
