@@ -11,6 +11,7 @@
 from dataclasses import replace
 from datetime import datetime
 
+from diagnose.ingest.signatures import Signature, signature_of
 from diagnose.records import Discounted, Event, Finding, LogLine, Verdict
 from diagnose.redact import redact
 from diagnose.taxonomy import TYPES, UNKNOWN
@@ -175,6 +176,12 @@ def decisive(verdict: Verdict) -> tuple[Event, LogLine] | None:
     if verdict.type == UNKNOWN.id and verdict.candidates:
         return verdict.candidates[0], verdict.candidates[0].head
     return (verdict.root.event, verdict.root.line) if verdict.root else None
+
+
+def failure_signature(verdict: Verdict) -> Signature | None:
+    """The signature of the verdict's decisive line, redacted (it is stored, shown and confirmed)."""
+    found = decisive(verdict)
+    return signature_of(redact(found[1].message)) if found else None
 
 
 def summarize(verdict: Verdict) -> str:

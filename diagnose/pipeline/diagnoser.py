@@ -12,12 +12,11 @@ from typing import TYPE_CHECKING
 
 from diagnose.classify.tiers.base import Tier
 from diagnose.classify.tiers.rule import RuleTier
-from diagnose.classify.verdict import choose_verdict, decisive
+from diagnose.classify.verdict import choose_verdict, failure_signature
 from diagnose.errors import DiagnoseError
 from diagnose.ingest.attribution import YEARLESS, Process, ProcessMap, backed_path_nodes
 from diagnose.ingest.elastic import is_error_file, scan_error_file
 from diagnose.ingest.scan import FileScanner
-from diagnose.ingest.signatures import signature_of
 from diagnose.ingest.sources import JobFiles, LogFile, find_job_files
 from diagnose.records import Diagnosis, Event, Example, FileScan, Finding, JobScan, LogLine, Verdict
 from diagnose.recover.recovery import RecoveryContext, recover
@@ -134,8 +133,7 @@ def _disk_bytes(files: Sequence[LogFile]) -> int:
 
 def conclude(scan: JobScan, verdict: Verdict, context: RecoveryContext = RecoveryContext()) -> Diagnosis:
     """The diagnosis: the verdict with its failure signature and its recovery, computed once, in `context`."""
-    found = decisive(verdict)
-    sig = signature_of(redact(found[1].message)) if found else None
+    sig = failure_signature(verdict)
     sig_id = sig.id if sig else None
     return Diagnosis(scan, verdict, recover(verdict, scan, sig_id, context), sig_id, sig.text if sig else None)
 

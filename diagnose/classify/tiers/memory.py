@@ -14,7 +14,7 @@ from datetime import datetime
 from rapidfuzz import fuzz, process, utils
 
 from diagnose.classify.tiers.base import TierResult
-from diagnose.classify.verdict import decisive
+from diagnose.classify.verdict import decisive, failure_signature
 from diagnose.corpus.cases import Case
 from diagnose.corpus.culprit import CulpritLine, culprit_lines
 from diagnose.errors import DiagnoseError
@@ -109,12 +109,11 @@ class MemoryTier:
     def overrule(self, verdict: Verdict) -> Verdict:
         """The verdict, or the operator's when a confirmation names exactly its failure signature and another type
         (the latest confirmation of a signature counts)."""
-        found = decisive(verdict)
-        latest = _latest(self.confirmations)
-        c = latest.get(signature_of(redact(found[1].message)).id) if found and latest else None
+        sig = failure_signature(verdict) if self.confirmations else None
+        c = _latest(self.confirmations).get(sig.id) if sig else None
         if c is None or c.type == verdict.type:
             return verdict
-        return _operator_verdict(verdict, *found, c)
+        return _operator_verdict(verdict, *decisive(verdict), c)
 
     def leave_out(self, case_id: str) -> "MemoryTier":
         """A copy of the fitted tier that does not remember the labeled case `case_id` (leave-one-out scoring)."""
