@@ -274,7 +274,7 @@ class FileScanner:
         if state.seen > self.max_events:
             state.notes.append(f"{state.log.rel}: {state.seen} error events; kept the first {len(state.events)} "
                                f"and the last {len(state.latest)}")
-        events = [replace(e, survived=e.survived or (last is not None and last > e.head.lineno))
+        events = [replace(e, survived=True) if not e.survived and last is not None and last > e.head.lineno else e
                   for e in (*state.events, *state.latest)]
         tail = Tail(state.tail, state.lines, state.size <= TAIL_BYTES, state.log.rel, state.hints, self.max_line_chars)
         events = outlived(events, tail, self._is_progress)
