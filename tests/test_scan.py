@@ -145,3 +145,40 @@ def test_an_unstamped_error_far_from_any_stamp_has_no_time(tmp_path):
     text = "[2024-05-01 12:00:00,000] INFO start\n" + "plain\n" * 5 + "ERROR lost\n"
     scan = _scan(tmp_path, text)
     assert [(e.head.lineno, e.head.time) for e in scan.events] == [(7, None)]
+
+
+def _dense(iterations: int, tail: str = "") -> str:
+    """A rank's log that retries one upload between progress lines, then ends with `tail`. A progress line comes
+    late enough after each retry that a small chunk can end between them."""
+    body = "".join(f"[2024-05-01 12:{i // 60:02d}:{i % 60:02d},000] ERROR upload of iter_{i} failed, retrying\n"
+                   + "plain\n" * 8 + f" iteration {i:8d}/  1000 | lm loss: 2.{i % 10}\n"
+                   for i in range(iterations))
+    return body + tail
+
+
+@pytest.mark.parametrize("chunk_bytes", [50, 130, 333, 1 << 20])
+def test_survived_repeats_fold_into_their_first_occurrence_whatever_the_chunks(tmp_path, monkeypatch, chunk_bytes):
+    monkeypatch.setattr(sources, "_READ_BYTES", 7)
+    scan = _scan(tmp_path, _dense(40), chunk_bytes=chunk_bytes)
+    assert [(e.head.lineno, e.survived) for e in scan.events] == [(1, True)]
+    assert scan.notes == ("rank-2.log: 39 repeats of earlier one-line errors folded (numbers aside; the first "
+                          "repeat after the last progress line is kept)",)
+
+
+@pytest.mark.parametrize("chunk_bytes", [50, 130, 333, 1 << 20])
+def test_the_first_repeat_after_the_last_progress_stays_an_event(tmp_path, monkeypatch, chunk_bytes):
+    tail = "".join(f"[2024-05-01 13:00:{i:02d},000] ERROR upload of iter_99 failed, retrying\n" + "plain\n" * 7
+                   for i in range(5))
+    monkeypatch.setattr(sources, "_READ_BYTES", 7)
+    scan = _scan(tmp_path, _dense(10, tail), chunk_bytes=chunk_bytes)
+    # The first occurrence (survived) and the first one after training stopped, which may be the failure itself.
+    assert [(e.head.lineno, e.survived, e.head.time.minute) for e in scan.events] == [(1, True, 0), (101, False, 0)]
+    assert "13 repeats" in scan.notes[0]
+
+
+def test_repeats_of_different_messages_or_streams_are_not_folded(tmp_path):
+    text = "".join(f"[rank{r}]: ERROR upload of iter_{i} failed\n" + "plain\n" * 7 for i in range(3) for r in (3, 5))
+    text += "".join(f"ERROR {what}\n" + "plain\n" * 7 for what in ("disk full", "disk gone"))
+    text += " iteration        1/  1000 | lm loss: 2.0\n"
+    scan = _scan(tmp_path, text)
+    assert [(e.head.rank, e.head.lineno) for e in scan.events] == [(3, 1), (5, 9), (2, 49), (2, 57)]

@@ -16,6 +16,7 @@ from diagnose.ingest.attribution import (
     hints_from_path,
     node_from_content,
     process_of,
+    stream_of,
 )
 from diagnose.ingest.endings import TAIL_BYTES, Tail, endings, outlived
 from diagnose.ingest.events import BLOCK_START, MULTI_LINE_START, extract_events
@@ -51,6 +52,12 @@ PROGRESS_PATTERNS = (
 # survived its divergence, so such lines do not mark earlier errors as survived.
 _NONFINITE_LOSS = re.compile(rb"(?i)\bloss\b[^|,;\n]{0,12}?[=:]\s*[-+]?(?:nan|inf)\b")
 _HEAD_BYTES = 1 << 20  # the start-up lines that tie a file to its node and processes come first
+# What varies between repeats of one message (times, counters, addresses): masked in a repeat's fold key.
+_VARYING = re.compile(rb"0x[0-9a-fA-F]+|\d+")
+_FOLD_KEY_BYTES = 512
+_MAX_FOLD_KEYS = 4096  # one-line error messages remembered per file (memory stays bounded)
+# Repeats held back at once while it is not yet known whether training went on after them, and their bytes.
+_MAX_PARKED, _MAX_PARKED_BYTES = 256, 8 << 20
 
 _PROGRESS_RX = re.compile("|".join(EnginePattern.from_python(p).scoped() for p in PROGRESS_PATTERNS).encode())
 
@@ -60,6 +67,16 @@ class _Region:
     start: int
     end: int
     flagged: list[int]  # offsets of the flagged lines' starts, ascending (appended to while regions merge)
+
+
+@dataclass(frozen=True, slots=True)
+class _Parked:
+    """A region of repeated one-line errors after the last healthy progress line seen so far."""
+
+    data: bytes
+    first_line: int
+    flagged: frozenset[int]
+    extracted_upto: int
 
 
 @dataclass
@@ -79,6 +96,11 @@ class _FileState:
     notes: list[str] = field(default_factory=list)
     processes: tuple[Process, ...] = ()
     tail: bytes = b""  # the file's last TAIL_BYTES
+    survived_before: int = 0  # offset in the chunk's buffer of its last healthy progress line
+    fold_keys: set[bytes] = field(default_factory=set)  # one-line errors seen: stream and masked message
+    parked: dict[tuple[bytes, ...], _Parked] = field(default_factory=dict)  # first repeat of each since progress
+    parked_bytes: int = 0
+    folded: int = 0  # repeats not made into events
 
 
 @dataclass
@@ -122,8 +144,15 @@ class FileScanner:
         buf, base = state.carry + chunk, state.carry_line
         offset = len(state.carry)
         hits = state.pending + [offset + h for h in self.prefilter_.hits(chunk)]
+        state.survived_before = 0
         if chunk and self.progress_.first(chunk) is not None:
             state.progress = (chunk, base + state.carry.count(b"\n"))
+            healthy = self._last_healthy_progress(chunk)
+            state.survived_before = offset + healthy if healthy is not None else 0
+        if state.survived_before:  # every parked repeat lies before this chunk's healthy progress: it was survived
+            state.folded += sum(len(p.flagged) for p in state.parked.values())
+            state.parked.clear()
+            state.parked_bytes = 0
         state.size += len(chunk)
         if chunk:
             state.tail = (state.tail + chunk[-TAIL_BYTES:])[-TAIL_BYTES:]
@@ -222,20 +251,55 @@ class FileScanner:
             line += buf.count(b"\n", pos, region.start)
             pos = region.start
             data = buf[region.start:region.end]
-            texts = self._texts(state, data)
-            last = line + len(texts) - 1
-            if last <= state.extracted_upto:
+            if line + _line_count(data) - 1 <= state.extracted_upto:
                 continue
             flagged = frozenset(_line_numbers(buf, region.start, line, region.flagged))
-            lines = [ln for ln in self._event_lines(state, data, texts, line, flagged)
-                     if ln.lineno > state.extracted_upto]
-            found = extract_events(lines, flagged)
+            keys = self._repeat_keys(state, buf, region)
+            if keys is not None:
+                self._fold(state, _Parked(data, line, flagged, state.extracted_upto), keys,
+                           survived=region.flagged[-1] < state.survived_before)
+                continue
+            found = self._region_events(state, data, line, flagged, state.extracted_upto)
             # An error flood keeps its first and its latest events: the crash that ends a log comes last.
             room = max(0, self.max_events // 2 - len(state.events))
             state.events.extend(found[:room])
             state.latest.extend(found[room:])
             state.seen += len(found)
-            state.extracted_upto = last
+
+    def _region_events(self, state: _FileState, data: bytes, first_line: int, flagged: frozenset[int],
+                       extracted_upto: int) -> list[Event]:
+        """The events of a region's lines after `extracted_upto` (a carried lookbehind repeats lines)."""
+        texts = self._texts(state, data)
+        last = first_line + len(texts) - 1
+        lines = [ln for ln in self._event_lines(state, data, texts, first_line, flagged) if ln.lineno > extracted_upto]
+        state.extracted_upto = max(state.extracted_upto, last)
+        return extract_events(lines, flagged)
+
+    def _repeat_keys(self, state: _FileState, buf: bytes, region: _Region) -> tuple[bytes, ...] | None:
+        """The fold keys of the region's flagged lines when each repeats a one-line error its stream showed before
+        (numbers aside); None otherwise, after remembering the keys of a region of one-line errors."""
+        if MULTI_LINE_START.search(buf, region.start, region.end):
+            return None
+        keys = tuple(_fold_key(buf, start) for start in region.flagged)
+        if all(k in state.fold_keys for k in keys):
+            return keys
+        if len(state.fold_keys) < _MAX_FOLD_KEYS:
+            state.fold_keys.update(keys)
+        return None
+
+    def _fold(self, state: _FileState, region: _Parked, keys: tuple[bytes, ...], *, survived: bool) -> None:
+        """Count a region of repeats instead of making events of it. A dense log repeats a few warnings and retried
+        errors thousands of times, and each repeat would cost an attributed, classified event. A repeat the job
+        survived can never be the verdict (taxonomy rule 4); of the repeats after the last healthy progress line,
+        the first of each kind is parked and becomes events at the end of the file unless progress follows. What
+        the scan keeps does not depend on where chunks end."""
+        state.extracted_upto = max(state.extracted_upto, region.first_line + _line_count(region.data) - 1)
+        full = len(state.parked) >= _MAX_PARKED or state.parked_bytes + len(region.data) > _MAX_PARKED_BYTES
+        if survived or keys in state.parked or full:
+            state.folded += len(region.flagged)
+        else:
+            state.parked[keys] = region
+            state.parked_bytes += len(region.data)
 
     def _texts(self, state: _FileState, data: bytes) -> list[str]:
         """The region's lines, decoded (invalid UTF-8 is replaced, and noted once)."""
@@ -271,11 +335,12 @@ class FileScanner:
 
     def _finish(self, state: _FileState) -> FileScan:
         last, last_line = self._last_progress(state)
-        if state.seen > self.max_events:
-            state.notes.append(f"{state.log.rel}: {state.seen} error events; kept the first {len(state.events)} "
-                               f"and the last {len(state.latest)}")
+        kept = self._with_parked(state)
+        if state.folded:
+            state.notes.append(f"{state.log.rel}: {state.folded} repeats of earlier one-line errors folded (numbers "
+                               f"aside; the first repeat after the last progress line is kept)")
         events = [replace(e, survived=True) if not e.survived and last is not None and last > e.head.lineno else e
-                  for e in (*state.events, *state.latest)]
+                  for e in kept]
         tail = Tail(state.tail, state.lines, state.size <= TAIL_BYTES, state.log.rel, state.hints, self.max_line_chars)
         events = outlived(events, tail, self._is_progress)
         return FileScan(state.log.rel, tuple(events), state.lines, state.size, state.hints.node, state.hints.rank,
@@ -283,37 +348,68 @@ class FileScanner:
                         last_line.message[: self.max_line_chars] if last_line else None,
                         endings(tail, events, self._is_progress, state.log.rel))
 
+    def _with_parked(self, state: _FileState) -> list[Event]:
+        """The kept events and those of the repeats still parked, in line order, within the event cap."""
+        late = [e for p in sorted(state.parked.values(), key=lambda p: p.first_line)
+                for e in self._region_events(state, p.data, p.first_line, p.flagged, p.extracted_upto)]
+        kept = sorted((*state.events, *state.latest, *late), key=lambda e: (e.lines[0].lineno, e.head.lineno))
+        state.seen += len(late)
+        if state.seen > self.max_events:
+            first = self.max_events // 2
+            kept = kept[:first] + kept[max(first, len(kept) - (self.max_events - first)):]
+            state.notes.append(f"{state.log.rel}: {state.seen} error events; kept the first {first} "
+                               f"and the last {len(kept) - first}")
+        return kept
+
     def _is_progress(self, text: str) -> bool:
         """A training-progress line with a finite loss."""
         raw = text.encode("utf-8", "replace")
         return bool(_PROGRESS_RX.search(raw)) and not _NONFINITE_LOSS.search(raw)
 
     def _last_progress(self, state: _FileState) -> tuple[int | None, LogLine | None]:
-        """The last progress line with a finite loss in the last chunk with progress, searched from its end in
-        windows of whole lines that grow from 4 KiB (it is usually near the end; each match costs a call into
-        Python); when that chunk logs only non-finite losses, its first progress line (the divergence began
-        before it)."""
+        """The last progress line with a finite loss in the last chunk with progress; when that chunk logs only
+        non-finite losses, its first progress line (the divergence began before it)."""
         if state.progress is None:
             return None, None
         chunk, first_line = state.progress
-        end, window, earliest = len(chunk), 1 << 12, None
+        start = self._last_healthy_progress(chunk)
+        if start is None:
+            start = chunk.rfind(b"\n", 0, self.progress_.hits(chunk)[0]) + 1
+        return self._progress_line(state, chunk, first_line, start, chunk[start:_line_end(chunk, start)])
+
+    def _last_healthy_progress(self, chunk: bytes) -> int | None:
+        """The start of the chunk's last progress line with a finite loss, searched from its end in windows of whole
+        lines that grow from 4 KiB (it is usually near the end; each match costs a call into Python)."""
+        end, window = len(chunk), 1 << 12
         while end > 0:
             start = chunk.rfind(b"\n", 0, end - window) + 1 if end > window else 0
             for hit in reversed(self.progress_.hits(chunk[start:end])):
                 line_start = chunk.rfind(b"\n", 0, start + hit) + 1
-                line_end = chunk.find(b"\n", start + hit)
-                raw = chunk[line_start:line_end if line_end >= 0 else len(chunk)]
-                earliest = (line_start, raw)
-                if not _NONFINITE_LOSS.search(raw):
-                    return self._progress_line(state, chunk, first_line, line_start, raw)
+                if not _NONFINITE_LOSS.search(chunk, line_start, _line_end(chunk, line_start)):
+                    return line_start
             end, window = start, min(window * 2, 1 << 16)
-        return self._progress_line(state, chunk, first_line, *earliest) if earliest else (None, None)
+        return None
 
     def _progress_line(self, state: _FileState, chunk: bytes, first_line: int, line_start: int,
                        raw: bytes) -> tuple[int, LogLine]:
         lineno = first_line + chunk.count(b"\n", 0, line_start)
         return lineno, attribute_line(raw.decode("utf-8", "replace"), file=state.log.rel, lineno=lineno,
                                       hints=state.hints)
+
+
+def _line_end(buf: bytes, start: int) -> int:
+    end = buf.find(b"\n", start)
+    return len(buf) if end < 0 else end
+
+
+def _line_count(data: bytes) -> int:
+    return data.count(b"\n") + (0 if not data or data.endswith(b"\n") else 1)
+
+
+def _fold_key(buf: bytes, start: int) -> bytes:
+    """What two repeats of one error line share: the stream that wrote it and its text with the numbers masked."""
+    line = buf[start:_line_end(buf, start)][:_FOLD_KEY_BYTES]
+    return stream_of(line.decode("utf-8", "replace")).encode() + b"\0" + _VARYING.sub(b"#", line)
 
 
 def _line_numbers(buf: bytes, start: int, first_line: int, offsets: list[int]) -> list[int]:
