@@ -161,8 +161,9 @@ def test_survived_repeats_fold_into_their_first_occurrence_whatever_the_chunks(t
     monkeypatch.setattr(sources, "_READ_BYTES", 7)
     scan = _scan(tmp_path, _dense(40), chunk_bytes=chunk_bytes)
     assert [(e.head.lineno, e.survived) for e in scan.events] == [(1, True)]
-    assert scan.notes == ("rank-2.log: 39 repeats of earlier one-line errors folded (numbers aside; the first "
-                          "repeat after the last progress line is kept)",)
+    note = "rank-2.log: 39 repeats of earlier one-line errors folded (numbers aside; the first repeat after the last " \
+           "progress line is kept)"
+    assert scan.notes == (note,)
 
 
 @pytest.mark.parametrize("chunk_bytes", [50, 130, 333, 1 << 20])
