@@ -7,8 +7,9 @@ Issue 11's figure: per-job time with 2 workers on 2 cores within 1.2x of one pro
 rule tier in its worker processes and then the jobs left `unknown` in ONE process that loads the model
 once with every core, so the worker count should not change what the model costs. The jobs are labeled
 `dev` cases whose rules-only verdict is unknown (each its own failure, so no job is answered from another's
-cached verdict), or with `--tiers llm` the first dev cases by id, every one of them sent to the model; each batch gets a history and verdict cache of its own, and a warm-up run first leaves the
-model's saved system prompt in place for both.
+cached verdict), or with `--tiers llm` the first dev cases by id, every one of them sent to the model. Each
+batch gets a history and verdict cache of its own, and a warm-up run first leaves the model's saved system
+prompt in place for both.
 """
 
 import argparse
