@@ -178,8 +178,14 @@ def test_the_first_repeat_after_the_last_progress_stays_an_event(tmp_path, monke
 
 
 def test_repeats_of_different_messages_or_streams_are_not_folded(tmp_path):
-    text = "".join(f"[rank{r}]: ERROR upload of iter_{i} failed\n" + "plain\n" * 7 for i in range(3) for r in (3, 5))
+    text = " iteration        0/  1000 | lm loss: 2.1\n" + "".join(f"[rank{r}]: ERROR upload of iter_{i} failed\n" + "plain\n" * 7 for i in range(3) for r in (3, 5))
     text += "".join(f"ERROR {what}\n" + "plain\n" * 7 for what in ("disk full", "disk gone"))
     text += " iteration        1/  1000 | lm loss: 2.0\n"
     scan = _scan(tmp_path, text)
-    assert [(e.head.rank, e.head.lineno) for e in scan.events] == [(3, 1), (5, 9), (2, 49), (2, 57)]
+    assert [(e.head.rank, e.head.lineno) for e in scan.events] == [(3, 2), (5, 10), (2, 50), (2, 58)]
+
+
+def test_a_file_without_progress_of_its_own_keeps_every_repeat(tmp_path):
+    # Its ranks may have logged progress elsewhere: only the job can tell which repeats were survived.
+    scan = _scan(tmp_path, "".join(f"ERROR upload of iter_{i} failed\n" + "plain\n" * 7 for i in range(5)))
+    assert [e.head.lineno for e in scan.events] == [1, 9, 17, 25, 33] and scan.notes == ()

@@ -96,7 +96,8 @@ class _FileState:
     notes: list[str] = field(default_factory=list)
     processes: tuple[Process, ...] = ()
     tail: bytes = b""  # the file's last TAIL_BYTES
-    survived_before: int = 0  # offset in the chunk's buffer of its last healthy progress line
+    first_progress_end: int | None = None  # offset in the file where its first progress line ends, once seen
+    last_healthy_at: int = -1  # offset in the file of the latest healthy progress line seen so far
     fold_keys: set[bytes] = field(default_factory=set)  # one-line errors seen: stream and masked message
     parked: dict[tuple[bytes, ...], _Parked] = field(default_factory=dict)  # first repeat of each since progress
     parked_bytes: int = 0
@@ -144,26 +145,33 @@ class FileScanner:
         buf, base = state.carry + chunk, state.carry_line
         offset = len(state.carry)
         hits = state.pending + [offset + h for h in self.prefilter_.hits(chunk)]
-        state.survived_before = 0
         if chunk and self.progress_.first(chunk) is not None:
-            state.progress = (chunk, base + state.carry.count(b"\n"))
-            healthy = self._last_healthy_progress(chunk)
-            state.survived_before = offset + healthy if healthy is not None else 0
-        if state.survived_before:  # every parked repeat lies before this chunk's healthy progress: it was survived
-            state.folded += sum(len(p.flagged) for p in state.parked.values())
-            state.parked.clear()
-            state.parked_bytes = 0
+            self._note_progress(state, chunk, base + state.carry.count(b"\n"))
         state.size += len(chunk)
         if chunk:
             state.tail = (state.tail + chunk[-TAIL_BYTES:])[-TAIL_BYTES:]
         regions, resume = self._regions(buf, hits, final)
-        self._extract(state, buf, base, regions)
+        self._extract(state, buf, base, regions, buf_start=state.size - len(buf))
         keep = resume if resume is not None else self._lookbehind(buf, len(buf))
         state.pending = [h - keep for h in hits if h >= keep] if resume is not None else []
         state.carry_line = base + buf.count(b"\n", 0, keep)
         state.carry = buf[keep:]
         if final:
             state.lines = base + buf.count(b"\n") - 1 + (0 if buf.endswith(b"\n") or not buf else 1)
+
+    def _note_progress(self, state: _FileState, chunk: bytes, first_line: int) -> None:
+        """Remember where the file's first progress line ends, the chunk (its last progress line is read at the end)
+        and where its last healthy progress line starts. Every repeat parked so far came before that line: the job
+        survived it."""
+        if state.first_progress_end is None:
+            state.first_progress_end = state.size + _line_end(chunk, self._first_progress(chunk))
+        state.progress = (chunk, first_line)
+        healthy = self._last_healthy_progress(chunk)
+        if healthy is not None:
+            state.last_healthy_at = state.size + healthy
+            state.folded += sum(len(p.flagged) for p in state.parked.values())
+            state.parked.clear()
+            state.parked_bytes = 0
 
     def _read_head(self, state: _FileState, head: bytes) -> None:
         """The node a file belongs to and the processes its start-up lines describe. The compiled set finds the
@@ -245,7 +253,8 @@ class FileScanner:
             start = buf.rfind(b"\n", 0, start - 1) + 1
         return start
 
-    def _extract(self, state: _FileState, buf: bytes, base: int, regions: list[_Region]) -> None:
+    def _extract(self, state: _FileState, buf: bytes, base: int, regions: list[_Region], *, buf_start: int) -> None:
+        """Events of the regions of `buf`, which begins at line `base` and at offset `buf_start` of the file."""
         pos, line = 0, base
         for region in regions:
             line += buf.count(b"\n", pos, region.start)
@@ -254,10 +263,10 @@ class FileScanner:
             if line + _line_count(data) - 1 <= state.extracted_upto:
                 continue
             flagged = frozenset(_line_numbers(buf, region.start, line, region.flagged))
-            keys = self._repeat_keys(state, buf, region)
+            keys = self._repeat_keys(state, buf, region, buf_start)
             if keys is not None:
                 self._fold(state, _Parked(data, line, flagged, state.extracted_upto), keys,
-                           survived=region.flagged[-1] < state.survived_before)
+                           survived=buf_start + region.flagged[-1] < state.last_healthy_at)
                 continue
             found = self._region_events(state, data, line, flagged, state.extracted_upto)
             # An error flood keeps its first and its latest events: the crash that ends a log comes last.
@@ -275,14 +284,19 @@ class FileScanner:
         state.extracted_upto = max(state.extracted_upto, last)
         return extract_events(lines, flagged)
 
-    def _repeat_keys(self, state: _FileState, buf: bytes, region: _Region) -> tuple[bytes, ...] | None:
+    def _repeat_keys(self, state: _FileState, buf: bytes, region: _Region, buf_start: int) \
+            -> tuple[bytes, ...] | None:
         """The fold keys of the region's flagged lines when each repeats a one-line error its stream showed before
-        (numbers aside); None otherwise, after remembering the keys of a region of one-line errors."""
+        (numbers aside) in a file that logs training progress, past its first progress line; None otherwise, after
+        remembering the keys of a region of one-line errors. (Without progress of its own, a file cannot tell which
+        repeats a job survived, so it keeps them all.)"""
         if MULTI_LINE_START.search(buf, region.start, region.end):
             return None
         keys = tuple(_fold_key(buf, start) for start in region.flagged)
         if all(k in state.fold_keys for k in keys):
-            return keys
+            first = state.first_progress_end
+            past_progress = first is not None and buf_start + region.flagged[0] > first
+            return keys if past_progress else None
         if len(state.fold_keys) < _MAX_FOLD_KEYS:
             state.fold_keys.update(keys)
         return None
@@ -374,8 +388,20 @@ class FileScanner:
         chunk, first_line = state.progress
         start = self._last_healthy_progress(chunk)
         if start is None:
-            start = chunk.rfind(b"\n", 0, self.progress_.hits(chunk)[0]) + 1
+            start = chunk.rfind(b"\n", 0, self._first_progress(chunk)) + 1
         return self._progress_line(state, chunk, first_line, start, chunk[start:_line_end(chunk, start)])
+
+    def _first_progress(self, chunk: bytes) -> int:
+        """Where the chunk's first progress line matches (its end if none does), searched in windows of whole lines
+        that grow from 4 KiB from its start (each match costs a call into Python)."""
+        start, window = 0, 1 << 12
+        while start < len(chunk):
+            end = chunk.find(b"\n", start + window) + 1 or len(chunk)
+            hits = self.progress_.hits(chunk[start:end])
+            if hits:
+                return start + hits[0]
+            start, window = end, min(window * 2, 1 << 16)
+        return len(chunk)
 
     def _last_healthy_progress(self, chunk: bytes) -> int | None:
         """The start of the chunk's last progress line with a finite loss, searched from its end in windows of whole
