@@ -137,6 +137,11 @@ def test_process_map_fills_rank_from_pid_bus_and_local_rank_and_node_from_rank()
     assert pmap.complete(killed).rank == 30
     assert pmap.complete(_line("[default6]:RuntimeError: x", PathHints(None, "node-d"))).rank == 30
     assert pmap.complete(_line("7: ModuleNotFoundError: x")).node == "gpu-9"
+    # A launcher's line about the worker it lost names that worker's local rank in its text.
+    lost = _line("node-d: [launch.py:325:sigkill_handler] ['python3', '-u', 'train.py', '--local_rank=6'] exits with "
+                 "return code = -9")
+    assert (lost.rank, pmap.complete(lost).rank) == (None, 30)
+    assert pmap.complete(_line("node-d: failed (exitcode: -9) local_rank: 5 (pid: 99)")).rank is None  # not mapped
 
 
 XID = "NVRM: Xid (PCI:0000:2b:00): 79, pid=1234, name=python, GPU has fallen off the bus.\n"

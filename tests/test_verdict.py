@@ -61,3 +61,14 @@ def test_evidence_starts_with_the_decisive_line_and_summary_names_it():
     v = verdict(finding("cuda_oom", minute=1, rank=3), finding("cuda_oom", minute=2, rank=4))
     assert v.evidence[0] is v.root.line and len(v.evidence) == 2
     assert "rank 3" in v.summary and "rank-3.log:11" in v.summary
+
+
+def test_a_job_level_root_line_is_about_the_one_process_its_type_and_the_exits_name():
+    oom_count = finding("host_oom", minute=0, rank=None, node=None, priority=90, file="slurm-7.out")
+    killed = finding("host_oom", minute=1, rank=4, node="n2", priority=45, file="train.log")
+    exit_ = finding("unknown", "exit", minute=1, rank=4, node="n2", file="train.log")
+    v = verdict(oom_count, killed, exit_)
+    assert v.root is oom_count and (v.culprit_rank, v.culprit_node) == (4, "n2")
+    other = finding("host_oom", minute=2, rank=9, node="n5", priority=45, file="train.log")
+    v = verdict(oom_count, killed, other)
+    assert (v.culprit_rank, v.culprit_node) == (None, None)  # two processes: the line cannot say which

@@ -112,7 +112,8 @@ def _untimed_first(untimed: Finding, other: Finding) -> bool:
 def _culprit(root: Finding, live: list[Finding], others: tuple[Finding, ...] = ()) -> tuple[int | None, str | None]:
     """The root line's rank and node; a neighbouring line of the same type, or a launcher's report of the
     process that died, may name what it lacks (Slurm's NODE FAILURE banner is followed by `srun: error:
-    Node failure on <node>`; an oom_kill event by the killed task's exit)."""
+    Node failure on <node>`; an oom_kill event by the killed task's exit). A root line that names neither, in a
+    job whose live lines of its type and exits all name one process, is about that process."""
     rank, node = root.line.rank, root.line.node
     live = live + [f for f in others if f.role == "exit" and not f.event.survived]
     near = [f.line for f in live if (f.type == root.type or f.role == "exit") and f.line.file == root.line.file
@@ -120,6 +121,9 @@ def _culprit(root: Finding, live: list[Finding], others: tuple[Finding, ...] = (
     for line in sorted(near, key=lambda ln: abs(ln.lineno - root.line.lineno)):
         rank = line.rank if rank is None else rank
         node = line.node if node is None else node
+    if rank is None and node is None:  # a job-level line (Slurm's oom_kill count): the one process it can be about
+        named = {(f.line.rank, f.line.node) for f in live if f.type == root.type or f.role == "exit"} - {(None, None)}
+        rank, node = named.pop() if len(named) == 1 else (None, None)
     return rank, node
 
 

@@ -301,9 +301,9 @@ _PCI_IN_TEXT = re.compile(r"PCI:[0-9a-fA-F]{4}:([0-9a-fA-F]{2}):([0-9a-fA-F]{2})
 def process_of(line: LogLine) -> Process | None:
     """What a start-up line (NCCL INFO with its host:pid prefix, `hostname: x`) says about its process."""
     m = _NCCL_PREFIX.search(line.message)
-    rank_m, local_m = _NCCL_RANK.search(line.message), _LOCAL_RANK.search(line.message)
+    rank_m, local = _NCCL_RANK.search(line.message), _local_rank_in_text(line.message)
     rank = int(next(g for g in rank_m.groups() if g)) if rank_m else line.rank
-    local = int(local_m.group(1)) if local_m else line.local_rank
+    local = local if local is not None else line.local_rank
     if m:
         bus_m = _NCCL_BUS.search(line.message)
         bus = _bus_of_nccl(bus_m.group(1)) if bus_m else None
@@ -311,6 +311,13 @@ def process_of(line: LogLine) -> Process | None:
     running = _RUNNING_ON.search(line.message)
     node = running.group("node") if running else line.node
     return Process(rank, node, local_rank=local) if node and rank is not None else None
+
+
+def _local_rank_in_text(message: str) -> int | None:
+    """The local rank a line names about its process: a launcher's `--local_rank=4` (DeepSpeed's launcher prints
+    the command of the worker it lost), torchrun's `local_rank: 2 (pid: …)`."""
+    m = _LOCAL_RANK.search(message)
+    return int(m.group(1)) if m else None
 
 
 def _bus_of_nccl(bus_id: str) -> str:
@@ -346,7 +353,8 @@ class ProcessMap:
         """The line with its rank (from a pid or GPU bus on its node) and node (from its rank) filled in."""
         rank, node = line.rank, line.node
         if rank is None and node is not None:
-            rank = self.rank_of_local.get((node, line.local_rank)) if line.local_rank is not None else None
+            local = line.local_rank if line.local_rank is not None else _local_rank_in_text(line.message)
+            rank = self.rank_of_local.get((node, local)) if local is not None else None
             rank = rank if rank is not None else self._rank_by_bus(node, line.message)
         if rank is None:
             rank = self._rank_by_pid(node, line.message)
