@@ -92,7 +92,8 @@ class _FileState:
     lines: int = 0
     size: int = 0
     extracted_upto: int = 0  # lines up to here were parsed already (a carried lookbehind repeats them)
-    progress: tuple[bytes, int] | None = None  # the last chunk with progress and its first line number
+    # The last chunk with progress, its first line number and where its last healthy progress line starts (if any).
+    progress: tuple[bytes, int, int | None] | None = None
     notes: list[str] = field(default_factory=list)
     processes: tuple[Process, ...] = ()
     tail: bytes = b""  # the file's last TAIL_BYTES
@@ -165,8 +166,8 @@ class FileScanner:
         survived it."""
         if state.first_progress_end is None:
             state.first_progress_end = state.size + _line_end(chunk, self._first_progress(chunk))
-        state.progress = (chunk, first_line)
         healthy = self._last_healthy_progress(chunk)
+        state.progress = (chunk, first_line, healthy)
         if healthy is not None:
             state.last_healthy_at = state.size + healthy
             state.folded += sum(len(p.flagged) for p in state.parked.values())
@@ -260,13 +261,15 @@ class FileScanner:
             line += buf.count(b"\n", pos, region.start)
             pos = region.start
             data = buf[region.start:region.end]
-            if line + _line_count(data) - 1 <= state.extracted_upto:
+            last = line + _line_count(data) - 1
+            if last <= state.extracted_upto:
                 continue
             flagged = frozenset(_line_numbers(buf, region.start, line, region.flagged))
             keys = self._repeat_keys(state, buf, region, buf_start)
             if keys is not None:
                 self._fold(state, _Parked(data, line, flagged, state.extracted_upto), keys,
                            survived=buf_start + region.flagged[-1] < state.last_healthy_at)
+                state.extracted_upto = last
                 continue
             found = self._region_events(state, data, line, flagged, state.extracted_upto)
             # An error flood keeps its first and its latest events: the crash that ends a log comes last.
@@ -307,7 +310,6 @@ class FileScanner:
         survived can never be the verdict (taxonomy rule 4); of the repeats after the last healthy progress line,
         the first of each kind is parked and becomes events at the end of the file unless progress follows. What
         the scan keeps does not depend on where chunks end."""
-        state.extracted_upto = max(state.extracted_upto, region.first_line + _line_count(region.data) - 1)
         full = len(state.parked) >= _MAX_PARKED or state.parked_bytes + len(region.data) > _MAX_PARKED_BYTES
         if survived or keys in state.parked or full:
             state.folded += len(region.flagged)
@@ -385,8 +387,7 @@ class FileScanner:
         non-finite losses, its first progress line (the divergence began before it)."""
         if state.progress is None:
             return None, None
-        chunk, first_line = state.progress
-        start = self._last_healthy_progress(chunk)
+        chunk, first_line, start = state.progress
         if start is None:
             start = chunk.rfind(b"\n", 0, self._first_progress(chunk)) + 1
         return self._progress_line(state, chunk, first_line, start, chunk[start:_line_end(chunk, start)])
