@@ -11,6 +11,7 @@ run every rule example and every labeled log line through `instruction_in` (no f
 them) and the seeded injections of eval/hardening/ (none may pass).
 """
 
+import functools
 import unicodedata
 
 import re2
@@ -101,14 +102,20 @@ def normalized(text: str) -> str:
 # alternative at each position: about 25 times slower on log lines). Without capture groups RE2 can answer
 # whether anything matches by its DFA; only a line that matches is read again to name what it does.
 _ANY = re2.compile("|".join(f"(?:{pattern})" for _, pattern in _INSTRUCTIONS))
-_AUTOMATON = re2.compile("|".join(f"(?P<k{i}>{pattern})" for i, (_, pattern) in enumerate(_INSTRUCTIONS)))
+
+
+@functools.cache
+def _naming_automaton() -> re2._Regexp:
+    """The automaton that names which instruction matched; built on the first line that matches at all, as
+    most runs meet none and it costs every cold start about 7 ms."""
+    return re2.compile("|".join(f"(?P<k{i}>{pattern})" for i, (_, pattern) in enumerate(_INSTRUCTIONS)))
 
 
 def instruction_in(text: str) -> str | None:
     """What `text` tries to make its reader do ("addresses the model", "carries a shell command", ...), or
     None when it reads as plain log data."""
     text = normalized(text)
-    match = _AUTOMATON.search(text) if _ANY.search(text) else None
+    match = _naming_automaton().search(text) if _ANY.search(text) else None
     if match is None:
         return None
     first = next(name for name, value in match.groupdict().items() if value is not None)

@@ -77,7 +77,7 @@ def injection_table(diagnosers: dict, root: Path) -> None:
         rogue = run_case(diagnosers[("llm",)], jobs[inj.job], inj, root / f"i{n}-rogue", always=True)
         row["rogue cited"] += rogue.cited
         row["rogue echoed"] += bool(rogue.echoed)
-        with _patched(diagnose.injection, "_AUTOMATON", _Blind()):
+        with _patched(diagnose.injection, "_naming_automaton", _Blind):
             row["blinded"] += run_case(diagnosers[("llm",)], jobs[inj.job], inj, root / f"i{n}-blind").changed
     columns = ["cases"] + [f"{'+'.join(t)} {m}" for t, m in MODES] + ["echoed", "rogue cited", "rogue echoed",
                                                                       "blinded"]

@@ -12,3 +12,7 @@ AVX512=OFF
 grep -qw avx512f /proc/cpuinfo 2>/dev/null && AVX512=ON
 export CMAKE_ARGS="${CMAKE_ARGS:--DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_AVX512=$AVX512 -DGGML_AVX512_VNNI=$AVX512 -DGGML_AVX512_BF16=$AVX512 -DGGML_AMX_TILE=OFF -DGGML_AMX_INT8=OFF -DGGML_AMX_BF16=OFF}"
 .venv/bin/pip install --quiet --disable-pip-version-check -e ".[$1]"
+# An editable install leaves the package's bytecode to be written when it is first imported, which
+# PYTHONDONTWRITEBYTECODE (set on our CI machines) forbids: then every `diagnose` run compiles every module
+# again, about 0.1 s of each cold start. A wheel install compiles it; so does this.
+.venv/bin/python -m compileall -q diagnose

@@ -148,6 +148,6 @@ def test_without_the_detector_the_obedient_model_does_change_verdicts(diagnosers
         def search(self, text):
             return None
 
-    monkeypatch.setattr("diagnose.injection._AUTOMATON", Blind())
+    monkeypatch.setattr("diagnose.injection._naming_automaton", Blind)
     outcomes = [run_case(diagnosers[("llm",)], JOBS[i.job], i, tmp_path / i.id) for i in INJECTIONS[::4]]
     assert sum(o.changed for o in outcomes) >= len(outcomes) // 2

@@ -1,6 +1,7 @@
 """Secrets never survive redaction, in any sink, and ordinary log text is left alone. The seeded corpus is
 eval/hardening/secrets.yaml; eval/bench_hardening.py prints the leak table for every placement."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -46,7 +47,7 @@ def test_a_detector_runs_wherever_its_pattern_would_match(secret):
     """Each detector's RE2 trigger must fire on every text its pattern masks, or the detector is skipped."""
     for text in secret.lines:
         for detector in redact_module._DETECTORS:
-            found = any(redact_module._mask(m, detector) != m.group(0) for m in detector.pattern.finditer(text))
+            found = any(redact_module._mask(m, detector) != m.group(0) for m in re.finditer(detector.pattern, text))
             assert not found or re2.search(detector.trigger, text), (detector.kind, text)
 
 

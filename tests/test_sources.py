@@ -212,3 +212,15 @@ def test_a_socket_or_dangling_link_as_the_path_is_an_input_error(tmp_path):
     with pytest.raises(InputError, match="a socket, not a log file or folder"):
         find_job_files(str(tmp_path / "s"))
     server.close()
+
+
+@pytest.mark.parametrize("compress", [gzip.compress,
+                                      lambda b: zstandard.ZstdCompressor(write_checksum=True).compress(b)])
+def test_a_corrupt_frame_after_a_good_one_keeps_the_good_text_with_a_note(tmp_path, compress):
+    good, bad = compress(b"step 1 loss 2.0\n"), bytearray(compress(TEXT.encode()))
+    bad[len(bad) // 2: len(bad) // 2 + 64] = bytes(64)  # zeroed bytes in the middle of the second frame
+    p = tmp_path / "rank0.log"
+    p.write_bytes(good + bytes(bad))
+    data, notes = _read(p)
+    assert data.startswith(b"step 1 loss 2.0\n")
+    assert len(notes) == 1 and "corrupt" in notes[0]

@@ -15,8 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, Protocol
 
-import zstandard
-
 from diagnose.errors import InputError
 
 # A log may begin with the text "BZh": bz2 is told by the block size digit and first block's (or end's) magic after it.
@@ -27,7 +25,7 @@ _LONE_CR = re.compile(rb"\r(?!\n)")
 _READ_BYTES = 1 << 20
 _ZSTD_INPUT = 1024  # compressed bytes per zstd call: one call's output stays bounded (a bomb: ~32 MiB)
 _BINARY_PROBE = 8192
-_READ_ERRORS = (EOFError, OSError, zlib.error, lzma.LZMAError, ValueError, zstandard.ZstdError)
+_READ_ERRORS = (EOFError, OSError, zlib.error, lzma.LZMAError, ValueError)
 # Longer lines keep their first MAX_LINE_BYTES: a rule needs a line's start, and memory must not follow the
 # longest line (a progress bar or a dumped tensor can be hundreds of MB without a newline).
 MAX_LINE_BYTES = 1 << 20
@@ -204,13 +202,20 @@ def _read1_blocks(stream: BinaryIO) -> Iterator[bytes]:
 
 
 def _zstd_blocks(raw: io.BufferedReader) -> Iterator[bytes]:
-    """Frame by frame; zstandard's stream reader ends silently at a cut-off frame, a decompressobj tells."""
+    """Frame by frame; zstandard's stream reader ends silently at a cut-off frame, a decompressobj tells. Its
+    errors come out as ValueError, which the caller handles with the other codecs' errors."""
+    import zstandard  # here: only .zst input needs it, and importing it costs every cold start 4 ms
+
     zstd = zstandard.ZstdDecompressor()
     frame, fed = zstd.decompressobj(), False
     while piece := raw.read1(_ZSTD_INPUT):
         while piece:
             fed = True
-            if block := frame.decompress(piece):
+            try:
+                block = frame.decompress(piece)
+            except zstandard.ZstdError as e:
+                raise ValueError(str(e)) from None
+            if block:
                 yield block
             if not frame.eof:
                 break

@@ -2,7 +2,6 @@
 defaults), the data folder (rules, prompts, labeled logs) and the database path."""
 
 import os
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
@@ -112,6 +111,8 @@ def default_models_dir() -> Path:
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
+    import tomllib  # here: most runs have no config file, and importing it costs every cold start 5 ms
+
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as e:
