@@ -96,6 +96,17 @@ def test_progress_with_a_nonfinite_loss_is_not_healthy_progress(tmp_path):
     assert [(e.head.lineno, e.survived) for e in scan.events] == [(6, True), (9, False), (10, False)]
 
 
+@pytest.mark.parametrize("key", ["loss_ce: nan", "losses: inf", "train/loss = nan"])
+def test_a_nonfinite_loss_under_any_loss_key_is_not_healthy(tmp_path, key):
+    text = f"step: 1 loss: 2.5 lr: 0.1\nstep: 2 loss: 2.4 {key} lr: 0.1\n"
+    assert FileScanner([r"nothing"]).scan(LogFile(_write(tmp_path, text), "rank-2.log")).last_progress == 1
+
+
+def test_an_infinite_loss_scale_leaves_progress_healthy(tmp_path):
+    text = "step: 1 loss: 2.5 lr: 0.1\nstep: 2 loss: 2.4 loss_scale: inf lr: 0.1\n"
+    assert FileScanner([r"nothing"]).scan(LogFile(_write(tmp_path, text), "rank-2.log")).last_progress == 2
+
+
 def test_a_chunk_of_only_nonfinite_losses_ends_progress_at_its_first_line(tmp_path):
     only_nan = "".join(f" iteration {i:8d}/  1000 | lm loss: NAN |\n" for i in range(5))
     scan = FileScanner([r"lm loss: NAN"]).scan(LogFile(_write(tmp_path, only_nan), "rank-2.log"))

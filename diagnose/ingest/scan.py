@@ -50,7 +50,10 @@ PROGRESS_PATTERNS = (
 )
 # A progress line whose loss is NaN/inf is not healthy progress: a job that keeps logging a NaN loss has not
 # survived its divergence, so such lines do not mark earlier errors as survived.
-_NONFINITE_LOSS = re.compile(rb"(?i)\bloss\b[^|,;\n]{0,12}?[=:]\s*[-+]?(?:nan|inf)\b")
+# The loss's key as rules/loss_divergence.yaml (progress-loss-nonfinite) reads it: train_loss, loss_ce, losses, not
+# the loss scale.
+_NONFINITE_LOSS = re.compile(rb"(?i)\b(?:[a-z]+[_/ ])?loss(?:es)?(?![ _-]?scale)(?:_[a-z0-9]+)?\b[^|,;\n]{0,12}?[=:]"
+                             rb"\s*[-+]?(?:nan|inf)\b")
 _HEAD_BYTES = 1 << 20  # the start-up lines that tie a file to its node and processes come first
 # What varies between repeats of one message (times, counters, addresses): masked in a repeat's fold key.
 _VARYING = re.compile(rb"0x[0-9a-fA-F]+|\d+")
