@@ -8,7 +8,9 @@ decided cases whose type is right) and coverage (decided / all dev cases), both 
 cases and over those the rule tier leaves `unknown` (the jobs the memory tier sees in the
 pipeline). The chosen setting is the scorer and threshold with the most correct decisions at a
 precision of at least --target (ties: the higher threshold, which adds only wrong decisions). The
-default target 0.9 asks the tier to be as reliable as a rule of default confidence.
+default target 0.9 asks the tier to be as reliable as a rule of default confidence. The chosen threshold is the
+tier's `labeled_threshold`; "none" means labeled cases do not decide (MemoryTier's default: they stay precedents
+for the LLM tier). Operators' confirmations keep their own `threshold`.
 """
 
 import argparse
@@ -75,7 +77,7 @@ def best_matches(jobs: tuple[Job, ...], memories: tuple[Memory, ...], scorer: st
 def sweep(jobs: tuple[Job, ...], matches: dict[str, tuple[Match, ...]], scorer: str) -> list[Point]:
     points = []
     for threshold in THRESHOLDS:
-        types = [(j.type, mt.decide(matches[j.case], threshold)) for j in jobs]
+        types = [(j.type, mt.decide(matches[j.case], threshold, threshold)) for j in jobs]
         decided = [(truth, m.neighbour.type) for truth, m in types if m is not None]
         correct = sum(truth == guess for truth, guess in decided)
         points.append(Point(scorer, threshold, correct, len(decided), len(jobs)))

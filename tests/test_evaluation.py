@@ -1,5 +1,6 @@
 """The accuracy benchmark: metrics against hand-computed answers, baselines, labels, floor, CLI."""
 
+import functools
 import json
 import shutil
 import subprocess
@@ -8,6 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from diagnose.classify.tiers import memory as memory_tier
 from diagnose.cli.app import app
 from diagnose.corpus.cases import (
     Case,
@@ -336,6 +338,8 @@ def test_memory_is_fitted_on_dev_and_never_remembers_the_case_it_scores(tmp_path
                                                       "split": split, "culprit": {"rank": None, "node": None,
                                                                                   "file": "rank-0.log", "line": line}}))
     monkeypatch.setenv("DIAGNOSE_DB", str(tmp_path / "never-created.sqlite"))
+    # labeled cases decide here (by default they are only precedents), so the answers show what is remembered
+    monkeypatch.setattr(memory_tier, "MemoryTier", functools.partial(memory_tier.MemoryTier, labeled_threshold=75.0))
     report = run_eval(EvalConfig(root, mini_rules, ("rule", "memory"), "all"))
     ours = {r.case.id: (r.prediction.type, r.prediction.tier) for r in report.systems[0].results}
     assert ours["twin-a"] == ours["twin-b"] == ("code_bug", "memory")  # each decided by the other twin

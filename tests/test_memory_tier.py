@@ -41,6 +41,9 @@ def labeled(tmp_path: Path) -> Path:
     return root
 
 
+DECIDING = {"labeled_threshold": 75.0}  # labeled cases decide too (by default they are only precedents)
+
+
 def fitted(labeled: Path, **settings: object) -> MemoryTier:
     """The tier as the pipeline builds it: fitted on the dev split."""
     return MemoryTier(**settings).fit(select_split(load_cases(labeled), "dev"))
@@ -55,12 +58,20 @@ def scan_of(tmp_path: Path, mini_rules: Path, error: str, name: str = "job") -> 
 
 def test_decides_above_threshold(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
     scan = scan_of(tmp_path, mini_rules, "OSError: [Errno 5] Input/output error: '/lustre/other/run7/opt.pt'")
-    result = fitted(labeled).classify(scan)
+    result = fitted(labeled, **DECIDING).classify(scan)
     (f,) = result.findings
     assert (f.type, f.role, f.tier, f.rule) == ("storage_error", "root_cause", "memory", None)
     assert f.line == f.event.head and "Input/output error" in f.line.raw
     assert f.confidence >= 0.75
     assert "labeled:io" in result.notes[0]
+
+
+def test_by_default_a_labeled_case_is_a_precedent_not_a_verdict(tmp_path: Path, labeled: Path,
+                                                                 mini_rules: Path) -> None:
+    scan = scan_of(tmp_path, mini_rules, "OSError: [Errno 5] Input/output error: '/lustre/other/run7/opt.pt'")
+    result = fitted(labeled).classify(scan)
+    assert result.findings == () and "labeled cases are precedents" in result.notes[0]
+    assert result.precedents[-1].case == "labeled:io" and result.precedents[-1].type == "storage_error"
 
 
 def test_abstains_below_threshold_but_lists_neighbours(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
@@ -107,7 +118,7 @@ def test_the_llm_tier_is_shown_the_memory_tiers_neighbours_when_configured(
 def test_a_lower_threshold_decides_the_same_job(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
     scan = scan_of(tmp_path, mini_rules, "ValueError: 'utf-8' codec mismatch in tokenizer config for vocab")
     top = fitted(labeled).neighbours(scan)[0]
-    (f,) = fitted(labeled, threshold=top.score).classify(scan).findings
+    (f,) = fitted(labeled, labeled_threshold=top.score).classify(scan).findings
     assert f.type == "dataset_error" and f.confidence == round(top.score / 100, 3)
 
 
@@ -130,11 +141,11 @@ def test_confirmed_incident_beats_labeled_when_more_similar(tmp_path: Path, labe
     error = "OSError: [Errno 5] Input/output error while reading shard index of /data/web/part-7.arrow"
     scan = scan_of(tmp_path, mini_rules, error)
     with Store(tmp_path / "h.sqlite") as store:
-        assert fitted(labeled, confirmations=store.confirmations()).classify(scan).findings[0].type == "storage_error"
+        assert fitted(labeled, confirmations=store.confirmations(), **DECIDING).classify(scan).findings[0].type == "storage_error"
         # an operator decided that this exact failure is a data problem on this cluster
         sig = candidates(scan)[0].text
         store.confirm("sig-1", sig, "dataset_error", job="earlier-job")
-        result = fitted(labeled, confirmations=store.confirmations()).classify(scan)
+        result = fitted(labeled, confirmations=store.confirmations(), **DECIDING).classify(scan)
         assert result.findings[0].type == "dataset_error" and result.findings[0].confidence == 1.0
         assert "confirmed:earlier-job" in result.notes[0]
 
@@ -152,7 +163,7 @@ def test_labeled_beats_confirmed_when_more_similar(tmp_path: Path, labeled: Path
     scan = scan_of(tmp_path, mini_rules, IO_ERROR)
     with Store(tmp_path / "h.sqlite") as store:
         store.confirm("sig-2", "OSError: [Errno 28] No space left on device: <PATH>", "disk_full", job="j")
-        tier = fitted(labeled, confirmations=store.confirmations())
+        tier = fitted(labeled, confirmations=store.confirmations(), **DECIDING)
         assert tier.classify(scan).findings[0].type == "storage_error"
         assert "confirmed:j" in {n.source for n in tier.neighbours(scan)}
 
@@ -180,7 +191,7 @@ def test_events_narrow_the_candidates(tmp_path: Path, labeled: Path, mini_rules:
     job.mkdir()
     (job / "rank-0.log").write_text(traceback(IO_ERROR) + "step 5\n" + traceback("ZorkError: grue ate the lantern"))
     scan = Diagnoser(mini_rules).diagnose(str(job)).scan
-    tier = fitted(labeled)
+    tier = fitted(labeled, **DECIDING)
     assert tier.classify(scan).findings[0].type == "storage_error"
     zork = [e for e in scan.events if "Zork" in e.head.raw]
     assert tier.classify(scan, events=zork).findings == ()
@@ -212,14 +223,14 @@ def test_an_unfitted_tier_says_so(tmp_path: Path, mini_rules: Path) -> None:
 
 def test_remembers_only_the_cases_it_is_fitted_on(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
     scan = scan_of(tmp_path, mini_rules, "FluxCapacitorError: flux overflow in stage 3 of 4")
-    assert fitted(labeled).classify(scan).findings == ()  # the held-out test case is not remembered
-    everything = MemoryTier().fit(load_cases(labeled))
+    assert fitted(labeled, **DECIDING).classify(scan).findings == ()  # the held-out test case is not remembered
+    everything = MemoryTier(**DECIDING).fit(load_cases(labeled))
     assert everything.classify(scan).findings[0].type == "code_bug"
 
 
 def test_leave_out_forgets_one_case_only(tmp_path: Path, labeled: Path, mini_rules: Path) -> None:
     scan = scan_of(tmp_path, mini_rules, IO_ERROR)
-    tier = fitted(labeled)
+    tier = fitted(labeled, **DECIDING)
     assert tier.classify(scan).findings[0].type == "storage_error"
     without = tier.leave_out("io")
     assert without.classify(scan).findings == ()
