@@ -35,7 +35,7 @@ KNOWN_MISSES = {
                      "slurm-step-cancelled-1"), _DATED),
     **dict.fromkeys(("cuda-unspecified-launch-failure-1", "kernel-hung-task-0", "kernel-soft-lockup-rcu-stall-0",
                      "py-syntax-error-1"), _SPLIT_STDERR),
-    **dict.fromkeys([f"worker-sigkill-without-sender-{i}" for i in (0, 1, 2, 3, 4, 5, 6)],
+    **dict.fromkeys([f"worker-sigkill-without-sender-{i}" for i in (0, 1, 2, 3, 4, 5, 6, 7)],
                     "the generated torchrun report gives the example's rank exit code 1, which contradicts a SIGKILL; "
                     "the rule is a cascade, so that exit report decides"),
     "nfs-server-not-responding-1": "a kernel line in a DeepSpeed pdsh job; not triaged",
