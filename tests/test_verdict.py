@@ -72,3 +72,18 @@ def test_a_job_level_root_line_is_about_the_one_process_its_type_and_the_exits_n
     other = finding("host_oom", minute=2, rank=9, node="n5", priority=45, file="train.log")
     v = verdict(oom_count, killed, other)
     assert (v.culprit_rank, v.culprit_node) == (None, None)  # two processes: the line cannot say which
+
+
+def _untimed(type_, lineno, priority):
+    line = LogLine("train.log", lineno, f"{type_} text", f"{type_} text", None, None, None)
+    return Finding(type_, "root_cause", Event("line", (line,), (0,)), line, rule=f"r-{type_}", priority=priority)
+
+
+def test_a_message_that_goes_on_in_the_next_line_is_decided_by_its_most_specific_rule():
+    # HDF5's "OSError: Unable to create file (file write failed: ..." goes on: "..., errno = 28, error message =
+    # 'No space left on device'": the catch-all OSError rule yields to the line that says what failed.
+    assert verdict(_untimed("code_bug", 15, 5), _untimed("disk_full", 16, 80)).type == "disk_full"
+
+
+def test_a_later_error_two_lines_on_is_another_message():
+    assert verdict(_untimed("code_bug", 15, 5), _untimed("disk_full", 17, 80)).type == "code_bug"

@@ -79,13 +79,19 @@ def _pick_root(live: list[Finding]) -> Finding:
 
 def _best_evidence_of_incident(first: Finding, candidates: list[Finding]) -> Finding:
     """Lines of the same type on the same node within a short time are one incident (the kernel's Xid and
-    the rank's CUDA error about it; `invoked oom-killer` and `Killed process`): its most specific rule's
+    the rank's CUDA error about it; `invoked oom-killer` and `Killed process`), and so are the lines of one
+    message that spans lines (an exception whose text goes on in the next line): its most specific rule's
     line is the decisive one."""
     node = first.line.node
-    if node is None:
-        return first
-    same = [f for f in candidates if f.type == first.type and f.line.node == node and _close_in_time(f, first)]
-    return min(same, key=lambda f: (-f.priority, _when(f), _position(f)))
+    same = [f for f in candidates if f.type == first.type and node is not None and f.line.node == node
+            and _close_in_time(f, first) or _continues(f, first)]
+    return min([first, *same], key=lambda f: (-f.priority, _when(f), _position(f)))
+
+
+def _continues(f: Finding, first: Finding) -> bool:
+    """`f` is on the line right after `first`'s, in the same file and stream, with no time of its own."""
+    return (f.line.file == first.line.file and f.line.lineno == first.line.lineno + 1
+            and (f.line.time is None or f.line.time_inherited) and f.line.rank == first.line.rank)
 
 
 def _close_in_time(a: Finding, b: Finding) -> bool:
