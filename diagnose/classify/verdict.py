@@ -83,8 +83,8 @@ def _best_evidence_of_incident(first: Finding, candidates: list[Finding]) -> Fin
     message that spans lines (an exception whose text goes on in the next line): its most specific rule's
     line is the decisive one."""
     node = first.line.node
-    same = [f for f in candidates if f.type == first.type and node is not None and f.line.node == node
-            and _close_in_time(f, first) or _continues(f, first)]
+    same = [f for f in candidates if (f.type == first.type and node is not None and f.line.node == node
+                                      and _close_in_time(f, first)) or _continues(f, first)]
     return min([first, *same], key=lambda f: (-f.priority, _when(f), _position(f)))
 
 
