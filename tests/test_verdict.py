@@ -74,8 +74,9 @@ def test_a_job_level_root_line_is_about_the_one_process_its_type_and_the_exits_n
     assert (v.culprit_rank, v.culprit_node) == (None, None)  # two processes: the line cannot say which
 
 
-def _untimed(type_, lineno, priority):
-    line = LogLine("train.log", lineno, f"{type_} text", f"{type_} text", None, None, None)
+def _untimed(type_, lineno, priority, text=None):
+    text = text or f"{type_} text"
+    line = LogLine("train.log", lineno, text, text, None, None, None)
     return Finding(type_, "root_cause", Event("line", (line,), (0,)), line, rule=f"r-{type_}", priority=priority)
 
 
@@ -87,3 +88,12 @@ def test_a_message_that_goes_on_in_the_next_line_is_decided_by_its_most_specific
 
 def test_a_later_error_two_lines_on_is_another_message():
     assert verdict(_untimed("code_bug", 15, 5), _untimed("disk_full", 17, 80)).type == "code_bug"
+
+
+def test_a_wrapper_that_ends_with_a_colon_is_decided_by_the_error_it_quotes_below():
+    # Ray: "RuntimeError: The actor with name WorkerDict failed to import on the worker. ... environment:" and,
+    # 21 lines on, the worker's own traceback ends in "ImportError: ...so: undefined symbol: ...".
+    wrapper = "RuntimeError: The actor failed to import on the worker. This may be because ... environment:"
+    assert verdict(_untimed("code_bug", 143, 5, wrapper), _untimed("dependency_error", 164, 72)).type == "dependency_error"
+    assert verdict(_untimed("code_bug", 143, 5), _untimed("dependency_error", 164, 72)).type == "code_bug"
+    assert verdict(_untimed("code_bug", 143, 5, wrapper), _untimed("dependency_error", 190, 72)).type == "code_bug"

@@ -89,8 +89,11 @@ def _best_evidence_of_incident(first: Finding, candidates: list[Finding]) -> Fin
 
 
 def _continues(f: Finding, first: Finding) -> bool:
-    """`f` is on the line right after `first`'s, in the same file and stream, with no time of its own."""
-    return (f.line.file == first.line.file and f.line.lineno == first.line.lineno + 1
+    """`f` goes on `first`'s message, in the same file and stream, with no time of its own: on the next line, or
+    within a few lines when `first` ends with a colon (a wrapper such as Ray's "failed to import on the worker
+    ...:" announces the error it quotes below it)."""
+    reach = _NEAR_LINES if first.line.message.rstrip().endswith(":") else 1
+    return (f.line.file == first.line.file and 0 < f.line.lineno - first.line.lineno <= reach
             and (f.line.time is None or f.line.time_inherited) and f.line.rank == first.line.rank)
 
 
