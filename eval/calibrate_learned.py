@@ -1,84 +1,108 @@
-"""Choose the learned tier's abstention threshold on the dev split (never on test or sealed).
+"""Choose the learned tier's abstention threshold where the tier works: on fresh real logs the rules left unknown.
 
-Each dev case is classified by a tier fitted on the other folds' dev cases (folds grouped by repository,
-so a case is never judged by its own repository's look-alikes) plus every rule's examples, with the rules
-off, as the tier meets jobs the rules cannot settle. For each threshold the table counts answers right
-and wrong; the chosen value gives the most right minus wrong.
+Every fresh batch of real dev logs (`real-d4-*`, `real-d5-*`, ...) was measured before any change was made for
+it. This replays that moment from the git history: the rules and the labeled dev cases as they were in the
+commit before the batch was added, a tier fitted on those alone (cases' culprit lines and the rules' examples),
+and the batch diagnosed by the rules, then by the rules followed by the tier. So the tier is judged on jobs that
+shaped neither it nor the rules, as users' jobs are, and only on the jobs the rules could not settle, the only
+ones it ever sees. For each threshold the table counts its answers right and wrong; the chosen value gives the
+most right minus wrong (ties: the higher threshold). Dev data only; the tier's code is today's.
 
-    python -m eval.calibrate_learned [--labeled labeled_logs] [--folds 5]
+    python -m eval.calibrate_learned [--batches d4,d5,d6,d7,d8,d9,d10]
 """
 
 import argparse
-from collections import defaultdict
+import subprocess
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from diagnose.classify.rules import load_rules
 from diagnose.classify.tiers.learned import LearnedTier
-from diagnose.corpus.cases import LABEL_FILE, Case, load_cases, select_split
+from diagnose.corpus.cases import LABEL_FILE, Case, load_cases
 from diagnose.pipeline.diagnoser import Diagnoser
-from diagnose.store.settings import default_data_dir
+from diagnose.taxonomy import UNKNOWN
 
 THRESHOLDS = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
+BATCHES = ("d4", "d5", "d6", "d7", "d8", "d9", "d10")
 
 
 @dataclass(frozen=True, slots=True)
-class Guess:
+class Replayed:
     case: str
     truth: str
-    type: str  # the tier's best type at threshold 0 ("unknown": it abstained even then)
+    rules: str  # the rules' type
+    learned: str  # the type after the learned tier (threshold 0), the rules' when they decided
     confidence: float
 
 
-def folds(cases: tuple[Case, ...], k: int) -> list[tuple[Case, ...]]:
-    """`k` folds of whole repositories, balanced by case count (largest repositories first)."""
-    by_repo: dict[str, list[Case]] = defaultdict(list)
-    for case in cases:
-        by_repo[case.label.repository if not case.label.synthetic else case.id].append(case)
-    out: list[list[Case]] = [[] for _ in range(k)]
-    for group in sorted(by_repo.values(), key=len, reverse=True):
-        min(out, key=len).extend(group)
-    return [tuple(f) for f in out]
+def _git(repo: Path, *args: str) -> str:
+    return subprocess.run(["git", "-C", str(repo), *args], capture_output=True, text=True, check=True).stdout
 
 
-def guesses(cases: tuple[Case, ...], rules_dir: Path, k: int) -> list[Guess]:
-    rules = load_rules(rules_dir)
+def batch_commit(repo: Path, batch: str) -> str:
+    """The commit that added the batch's first cases."""
+    added = _git(repo, "log", "--diff-filter=A", "--format=%H", "--", f"labeled_logs/real-{batch}-*").split()
+    if not added:
+        raise SystemExit(f"no commit adds labeled_logs/real-{batch}-*")
+    return added[-1]
+
+
+def replay(repo: Path, batch: str, cases: tuple[Case, ...], workdir: Path) -> list[Replayed]:
+    before = batch_commit(repo, batch) + "^"
+    rules_dir = workdir / batch
+    rules_dir.mkdir()
+    subprocess.run(f"git -C '{repo}' archive '{before}' rules | tar -x -C '{rules_dir}' --strip-components=1",
+                   shell=True, check=True)
+    known = {p.rsplit("/", 1)[-1] for p in _git(repo, "ls-tree", "--name-only", before, "labeled_logs/").split()}
+    seen = [c for c in cases if c.id in known and c.label.split == "dev"]
+    tier = LearnedTier(threshold=0.0).fit(seen, load_rules(rules_dir))
+    exclude = frozenset({LABEL_FILE})
+    rules_only = Diagnoser(rules_dir, ("rule",), exclude=exclude)
+    with_learned = Diagnoser(rules_dir, ("rule", "learned"), exclude=exclude, learned=tier)
     out = []
-    for held in folds(cases, k):
-        seen = tuple(c for c in cases if c not in held)
-        tier = LearnedTier(threshold=0.0).fit(seen, rules)
-        diagnoser = Diagnoser(rules_dir, ("learned",), exclude=frozenset({LABEL_FILE}), learned=tier)
-        for case in held:
-            v = diagnoser.diagnose(str(case.path)).verdict
-            out.append(Guess(case.id, case.label.type, v.type, v.confidence))
+    for case in (c for c in cases if c.id.startswith(f"real-{batch}-")):
+        by_rules = rules_only.diagnose(str(case.path)).verdict
+        both = with_learned.diagnose(str(case.path)).verdict
+        out.append(Replayed(case.id, case.label.type, by_rules.type, both.type, both.confidence))
     return out
 
 
-def table(found: list[Guess]) -> list[tuple[float, int, int, int]]:
-    """(threshold, answered, right, wrong) per threshold."""
+def answer(r: Replayed, threshold: float) -> str:
+    if r.rules != UNKNOWN.id or r.learned == UNKNOWN.id or r.confidence < threshold:
+        return r.rules
+    return r.learned
+
+
+def table(found: list[Replayed]) -> list[tuple[float, int, int, int, int]]:
+    """(threshold, answered, right, wrong, right overall) per threshold."""
     rows = []
     for t in THRESHOLDS:
-        answered = [g for g in found if g.type != "unknown" and g.confidence >= t]
-        right = sum(g.type == g.truth for g in answered)
-        rows.append((t, len(answered), right, len(answered) - right))
+        answered = [r for r in found if answer(r, t) != r.rules]
+        right = sum(answer(r, t) == r.truth for r in answered)
+        rows.append((t, len(answered), right, len(answered) - right, sum(answer(r, t) == r.truth for r in found)))
     return rows
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--batches", default=",".join(BATCHES))
     ap.add_argument("--labeled", type=Path, default=Path("labeled_logs"))
-    ap.add_argument("--rules", type=Path, default=default_data_dir() / "rules")
-    ap.add_argument("--folds", type=int, default=5)
     args = ap.parse_args()
-    dev = select_split(load_cases(args.labeled), "dev")
-    rows = table(guesses(dev, args.rules, args.folds))
-    print(f"dev cases: {len(dev)}, rules off, {args.folds} folds grouped by repository")
-    print("threshold  answered  right  wrong  right-wrong")
-    for t, answered, right, wrong in rows:
-        print(f"{t:9.2f}  {answered:8d}  {right:5d}  {wrong:5d}  {right - wrong:11d}")
-    best = max(rows, key=lambda r: (r[2] - r[3], r[0]))
+    repo = Path(_git(Path("."), "rev-parse", "--show-toplevel").strip())
+    cases = load_cases(args.labeled)
+    found: list[Replayed] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for batch in args.batches.split(","):
+            found += replay(repo, batch, cases, Path(tmp))
+    n = len(found)
+    print(f"{n} fresh dev cases ({args.batches}), each batch with the rules and dev cases of its time; rules "
+          f"alone: {sum(r.rules == r.truth for r in found)} right, {sum(r.rules == UNKNOWN.id for r in found)} unknown")
+    print("threshold  answered  right  wrong  right-wrong  rules+learned right")
+    for t, answered, right, wrong, overall in table(found):
+        print(f"{t:9.2f}  {answered:8d}  {right:5d}  {wrong:5d}  {right - wrong:11d}  {overall} ({overall / n:.3f})")
+    best = max(table(found), key=lambda r: (r[2] - r[3], r[0]))
     print(f"chosen threshold: {best[0]:.2f} (right {best[2]}, wrong {best[3]})")
-
 
 if __name__ == "__main__":
     main()

@@ -89,3 +89,16 @@ def test_samples_come_from_culprit_lines_and_deciding_rule_examples(labeled):
     assert taught and {s.type for s in taught} <= set(TYPES)
     assert all(s.case is None for s in taught)
     assert not {s.type for s in taught} & {"unknown"}
+
+
+def test_with_no_open_event_it_reads_how_the_ranks_output_ends(tmp_path, labeled, mini_rules):
+    # A worker that printed its decode error without a traceback raises no event; its last line still says why.
+    path = tmp_path / "job"
+    path.mkdir()
+    last = "UnicodeDecodeError: 'utf-8' codec can't decode byte 0x8b in position 77: invalid start byte"
+    (path / "rank-0.log").write_text("step 0 loss 3.0\nstep 1 loss 2.9\n" + last + "\n")
+    tier = LearnedTier(threshold=0.3).fit(load_cases(labeled))
+    d = pipeline(tier, mini_rules).diagnose(str(path))
+    assert not d.scan.events
+    assert (d.verdict.type, d.verdict.tier) == ("dataset_error", "learned")
+    assert (d.verdict.root.line.file, d.verdict.root.line.lineno, d.verdict.root.line.message) == ("rank-0.log", 3, last)

@@ -3,8 +3,9 @@
 TF-IDF over word and character n-grams of an error event's head line (its signature text: volatile
 tokens masked), and a linear SVM with sigmoid-calibrated class probabilities that say how sure it is.
 `fit(cases, rules)` learns from the culprit lines of labeled cases and from the rules' own match
-examples; `classify` abstains unless its best class, over the job's open events, reaches `threshold`
-(chosen on dev by `python -m eval.calibrate_learned`). scikit-learn is imported only when the tier is
+examples; `classify` abstains unless its best class, over the job's open events (or, when no event is open,
+the lines each rank's output ends with: a silent death or a NaN in a progress line raises no event), reaches
+`threshold` (chosen on dev by `python -m eval.calibrate_learned`). scikit-learn is imported only when the tier is
 fitted, so the rules path never pays for it.
 """
 
@@ -15,7 +16,7 @@ from typing import Any
 
 from diagnose.classify.rules import Rule
 from diagnose.classify.tiers.base import TierResult
-from diagnose.classify.tiers.memory import candidates
+from diagnose.classify.tiers.memory import Candidate, candidates
 from diagnose.corpus.cases import Case
 from diagnose.corpus.culprit import culprit_lines
 from diagnose.errors import DiagnoseError
@@ -42,7 +43,7 @@ class Sample:
 class LearnedTier:
     """Decides a job when the classifier's best type for one of its open events reaches `threshold`."""
 
-    threshold: float = 0.5
+    threshold: float = 0.7
     name: str = "learned"
     samples_: tuple[Sample, ...] = field(init=False, default=())
     model_: Any = field(init=False, default=None)
@@ -65,9 +66,9 @@ class LearnedTier:
         """One root-cause finding for the open event the classifier is surest about, or an abstention."""
         if self.model_ is None:
             raise DiagnoseError("the learned tier was not fitted: call fit(cases) first")
-        cands = candidates(scan, events)
+        cands = candidates(scan, events) or ending_candidates(scan)
         if not cands:
-            return TierResult((), ("learned: abstained (no candidate events)",))
+            return TierResult((), ("learned: abstained (no candidate lines)",))
         probabilities = self.model_.predict_proba([c.text for c in cands])
         best = max(((p[i], i, c) for c, p in zip(cands, probabilities) for i in range(len(p))),
                    key=lambda b: b[0])
@@ -77,6 +78,19 @@ class LearnedTier:
         finding = Finding(label, "root_cause", cand.event, cand.event.head, tier=self.name, rule=None,
                           confidence=round(score, 3))
         return TierResult((finding,), (f"learned: {label} at {score:.2f}",))
+
+
+def ending_candidates(scan: JobScan) -> tuple[Candidate, ...]:
+    """The lines the ranks' outputs end with and their last progress lines, one per signature text, each as a
+    one-line event (the lines the LLM tier is shown when no event is open)."""
+    seen: dict[str, Candidate] = {}
+    for ending in (e for f in scan.files for e in f.endings):
+        progress = (ending.last_progress,) if ending.last_progress is not None else ()
+        for line in (*progress, *ending.last_lines):
+            if line.message.strip():
+                text = _text(line.message)
+                seen.setdefault(text, Candidate(Event("line", (line,), (0,)), text))
+    return tuple(seen.values())
 
 
 def case_samples(cases: Sequence[Case]) -> tuple[Sample, ...]:
