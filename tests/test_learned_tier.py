@@ -102,3 +102,13 @@ def test_with_no_open_event_it_reads_how_the_ranks_output_ends(tmp_path, labeled
     assert not d.scan.events
     assert (d.verdict.type, d.verdict.tier) == ("dataset_error", "learned")
     assert (d.verdict.root.line.file, d.verdict.root.line.lineno, d.verdict.root.line.message) == ("rank-0.log", 3, last)
+
+
+def test_it_is_a_default_tier_fitted_only_when_a_job_reaches_it(tmp_path, labeled, mini_rules):
+    from diagnose.pipeline.factory import Settings, build_diagnoser, installed_tiers
+
+    assert installed_tiers()[:3] == ("rule", "memory", "learned")
+    d = build_diagnoser(Settings(tiers=("rule", "learned"), rules_dir=mini_rules, labeled_dir=labeled, history=False))
+    assert d.learned.tier is None
+    d.diagnose(str(job(tmp_path, "OSError: [Errno 28] No space left on device: '/x'")))
+    assert d.learned.tier is not None and d.learned.tier.samples_

@@ -5,12 +5,14 @@ post-mortem hook, and their imports (fuzzy matching, model backends, prompts) wo
 """
 
 import importlib.util
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from diagnose.classify.tiers.base import Tier
+from diagnose.classify.tiers.base import Tier, TierResult
 from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.records import Event, Example, JobScan
 from diagnose.store.settings import (
     LLMConfig,
     default_data_dir,
@@ -19,6 +21,7 @@ from diagnose.store.settings import (
 )
 
 if TYPE_CHECKING:  # imported when built, below
+    from diagnose.classify.tiers.learned import LearnedTier
     from diagnose.classify.tiers.memory import MemoryTier
     from diagnose.store.database import Confirmation
 
@@ -39,8 +42,10 @@ class Settings:
 
 
 def installed_tiers(llm: LLMConfig | None = None) -> tuple[str, ...]:
-    """The tiers that can run here: rules and memory always, the LLM when a model or server is there."""
-    return ("rule", "memory", "llm") if llm_available(llm or resolve_config()) else ("rule", "memory")
+    """The tiers that can run here: rules and memory always, the learned tier with scikit-learn, the LLM when a
+    model or server is there."""
+    learned = ("learned",) if importlib.util.find_spec("sklearn") is not None else ()
+    return ("rule", "memory", *learned, *(("llm",) if llm_available(llm or resolve_config()) else ()))
 
 
 def llm_available(config: LLMConfig) -> bool:
@@ -70,7 +75,7 @@ def build_diagnoser(settings: Settings) -> Diagnoser:
 
 
 def parse_tiers(value: str | None) -> tuple[str, ...] | None:
-    """`rule,memory,llm` -> a tuple; empty or None -> None (every installed tier)."""
+    """`rule,memory,learned,llm` -> a tuple; empty or None -> None (every installed tier)."""
     if not value:
         return None
     return tuple(t.strip() for t in value.split(",") if t.strip())
@@ -93,13 +98,40 @@ def _memory_tier(settings: Settings, data: Path, notes: list[str]) -> "MemoryTie
 
 
 def _learned_tier(settings: Settings, data: Path, rules_dir: Path) -> Tier | None:
-    """The text classifier fitted on the labeled split and the rules' examples; None without scikit-learn."""
+    """The text classifier fitted on the labeled split and the rules' examples when a job first reaches it (reading
+    the cases' culprit lines costs a third of a second, and most jobs never get past the rules); None without
+    scikit-learn."""
     if importlib.util.find_spec("sklearn") is None:
         return None
-    from diagnose.classify.rules import load_rules
-    from diagnose.classify.tiers.learned import LearnedTier
 
-    return LearnedTier().fit(_fit_cases(settings, data), load_rules(rules_dir))
+    def fitted() -> "LearnedTier":
+        from diagnose.classify.rules import load_rules
+        from diagnose.classify.tiers.learned import LearnedTier
+
+        return LearnedTier().fit(_fit_cases(settings, data), load_rules(rules_dir))
+
+    return _FittedOnFirstUse("learned", fitted)
+
+
+@dataclass
+class _FittedOnFirstUse:
+    """A tier built by `build` when first asked (or left out of, for leave-one-out scoring)."""
+
+    name: str
+    build: Callable[[], "LearnedTier"]
+    tier: "LearnedTier | None" = None
+
+    def _built(self) -> "LearnedTier":
+        if self.tier is None:
+            self.tier = self.build()
+        return self.tier
+
+    def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None,
+                 precedents: Sequence[Example] = ()) -> TierResult:
+        return self._built().classify(scan, events=events, precedents=precedents)
+
+    def leave_out(self, case_id: str) -> "LearnedTier":
+        return self._built().leave_out(case_id)
 
 
 def _llm_tier(config: LLMConfig, data: Path, db_path: Path | None) -> Tier | None:

@@ -5,8 +5,8 @@ tokens masked), and a linear SVM with sigmoid-calibrated class probabilities tha
 `fit(cases, rules)` learns from the culprit lines of labeled cases and from the rules' own match
 examples; `classify` abstains unless its best class, over the job's open events (or, when no event is open,
 the lines each rank's output ends with: a silent death or a NaN in a progress line raises no event), reaches
-`threshold` (chosen on dev by `python -m eval.calibrate_learned`). scikit-learn is imported only when the tier is
-fitted, so the rules path never pays for it.
+`threshold` (chosen on dev by `python -m eval.calibrate_learned`). scikit-learn is imported, and the classifier
+trained, only when a job first reaches the tier, so jobs the rules settle never pay for it.
 """
 
 from collections import Counter
@@ -49,23 +49,26 @@ class LearnedTier:
     model_: Any = field(init=False, default=None)
 
     def fit(self, cases: Sequence[Case], rules: Sequence[Rule] = ()) -> "LearnedTier":
-        """Learn from the cases' culprit lines and the teaching rules' match examples; returns the tier."""
-        self.samples_ = case_samples(cases) + rule_samples(rules)
-        self.model_ = _train(self.samples_)
+        """Take the cases' culprit lines and the teaching rules' match examples as samples; returns the tier. The
+        classifier is trained when first asked: it costs seconds, and most jobs never get past the rules."""
+        self.samples_ = _trainable(case_samples(cases) + rule_samples(rules))
+        self.model_ = None
         return self
 
     def leave_out(self, case_id: str) -> "LearnedTier":
         """A copy fitted without the labeled case `case_id` (leave-one-out scoring); this tier is unchanged."""
         copy = replace(self)
-        copy.samples_ = tuple(s for s in self.samples_ if s.case != case_id)
-        copy.model_ = _train(copy.samples_)
+        copy.samples_ = _trainable(tuple(s for s in self.samples_ if s.case != case_id))
+        copy.model_ = None
         return copy
 
     def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None,
                  precedents: Sequence[Example] = ()) -> TierResult:
         """One root-cause finding for the open event the classifier is surest about, or an abstention."""
-        if self.model_ is None:
+        if not self.samples_:
             raise DiagnoseError("the learned tier was not fitted: call fit(cases) first")
+        if self.model_ is None:
+            self.model_ = _train(self.samples_)
         cands = candidates(scan, events) or ending_candidates(scan)
         if not cands:
             return TierResult((), ("learned: abstained (no candidate lines)",))
@@ -108,20 +111,24 @@ def _text(line: str) -> str:
     return signature_of(redact(line)).text
 
 
+def _trainable(samples: Sequence[Sample]) -> tuple[Sample, ...]:
+    """The samples of types with at least `_FOLDS` of them (fewer cannot be calibrated); at least two types."""
+    counts = Counter(s.type for s in samples)
+    kept = tuple(s for s in samples if counts[s.type] >= _FOLDS)
+    if len({s.type for s in kept}) < 2:
+        raise DiagnoseError(f"the learned tier needs at least {_FOLDS} labeled samples of each of two types")
+    return kept
+
+
 def _train(samples: Sequence[Sample]) -> Any:
     """TF-IDF word (1-2) and character (2-5, within word bounds) n-grams, a linear SVM, and sigmoid calibration
-    (3-fold) so that its scores are probabilities; types with fewer than 3 samples cannot be calibrated and are
-    left out."""
+    (3-fold) so that its scores are probabilities."""
     from sklearn.calibration import CalibratedClassifierCV
     from sklearn.feature_extraction.text import TfidfVectorizer
     from sklearn.pipeline import make_pipeline, make_union
     from sklearn.svm import LinearSVC
 
-    counts = Counter(s.type for s in samples)
-    kept = [s for s in samples if counts[s.type] >= _FOLDS]
-    if len({s.type for s in kept}) < 2:
-        raise DiagnoseError(f"the learned tier needs at least {_FOLDS} labeled samples of each of two types")
     features = make_union(TfidfVectorizer(ngram_range=(1, 2), sublinear_tf=True),
                           TfidfVectorizer(analyzer="char_wb", ngram_range=(2, 5), sublinear_tf=True, min_df=2))
     model = make_pipeline(features, CalibratedClassifierCV(LinearSVC(C=1.0), method="sigmoid", cv=_FOLDS))
-    return model.fit([s.text for s in kept], [s.type for s in kept])
+    return model.fit([s.text for s in samples], [s.type for s in samples])
