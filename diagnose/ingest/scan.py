@@ -95,7 +95,8 @@ class _FileState:
     lines: int = 0
     size: int = 0
     extracted_upto: int = 0  # lines up to here were parsed already (a carried lookbehind repeats them)
-    # The last chunk with progress, its first line number and where its last healthy progress line starts (if any).
+    # The chunk of the last healthy progress line (else the first chunk with progress), its first line number and
+    # where that line starts (None: no healthy line).
     progress: tuple[bytes, int, int | None] | None = None
     notes: list[str] = field(default_factory=list)
     processes: tuple[Process, ...] = ()
@@ -164,13 +165,14 @@ class FileScanner:
             state.lines = base + buf.count(b"\n") - 1 + (0 if buf.endswith(b"\n") or not buf else 1)
 
     def _note_progress(self, state: _FileState, chunk: bytes, first_line: int) -> None:
-        """Remember where the file's first progress line ends, the chunk (its last progress line is read at the end)
-        and where its last healthy progress line starts. Every repeat parked so far came before that line: the job
-        survived it."""
+        """Remember where the file's first progress line ends, and the chunk of its last healthy progress line (or,
+        while it has none, its first chunk with progress), with where that line starts: the last progress line is read
+        from it at the end. Every repeat parked so far came before that line: the job survived it."""
         if state.first_progress_end is None:
             state.first_progress_end = state.size + _line_end(chunk, self._first_progress(chunk))
         healthy = self._last_healthy_progress(chunk)
-        state.progress = (chunk, first_line, healthy)
+        if healthy is not None or state.progress is None:
+            state.progress = (chunk, first_line, healthy)
         if healthy is not None:
             state.last_healthy_at = state.size + healthy
             state.folded += sum(len(p.flagged) for p in state.parked.values())
@@ -386,8 +388,8 @@ class FileScanner:
         return bool(_PROGRESS_RX.search(raw)) and not _NONFINITE_LOSS.search(raw)
 
     def _last_progress(self, state: _FileState) -> tuple[int | None, LogLine | None]:
-        """The last progress line with a finite loss in the last chunk with progress; when that chunk logs only
-        non-finite losses, its first progress line (the divergence began before it)."""
+        """The file's last progress line with a finite loss; when it logs only non-finite losses, its first progress
+        line (the divergence began there). Either is found whatever the chunk size."""
         if state.progress is None:
             return None, None
         chunk, first_line, start = state.progress
