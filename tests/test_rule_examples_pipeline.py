@@ -39,6 +39,9 @@ KNOWN_MISSES = {
                     "the generated torchrun report gives the example's rank exit code 1, which contradicts a SIGKILL; "
                     "the rule is a cascade, so that exit report decides"),
     "nfs-server-not-responding-1": "a kernel line in a DeepSpeed pdsh job; not triaged",
+    "loss-is-nan-message-6": "the unstamped example follows a stamped, handled data-decode ERROR ('skipping it') on the "
+                             "same rank, inherits its time, and the rank never logs again: nothing but the handled "
+                             "error's own words shows it was survived, and it comes first",
 }
 
 
