@@ -8,7 +8,7 @@ shaped neither it nor the rules, as users' jobs are, and only on the jobs the ru
 ones it ever sees. For each threshold the table counts its answers right and wrong; the chosen value gives the
 most right minus wrong (ties: the higher threshold). Dev data only; the tier's code is today's.
 
-    python -m eval.calibrate_learned [--batches d4,d5,d6,d7,d8,d9,d10]
+    python -m eval.calibrate_learned [--batches d4,d5,d6,d7,d8,d9,d10,d11,d12]
 """
 
 import argparse
@@ -24,7 +24,7 @@ from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.taxonomy import UNKNOWN
 
 THRESHOLDS = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
-BATCHES = ("d4", "d5", "d6", "d7", "d8", "d9", "d10")
+BATCHES = ("d4", "d5", "d6", "d7", "d8", "d9", "d10", "d11", "d12")
 
 
 @dataclass(frozen=True, slots=True)
