@@ -37,7 +37,7 @@ from diagnose.pipeline.factory import Settings, build_diagnoser
 from diagnose.records import Diagnosis, JobScan, Verdict
 from diagnose.recover.history import HistoryPolicy
 from diagnose.recover.recovery import NO_REQUEUE_EXIT, RecoveryContext
-from diagnose.store.database import BUSY_TIMEOUT_S, Store, StoreError
+from diagnose.store.database import BUSY_TIMEOUT_S, History
 
 MODES = ("shadow", "enforce")
 _KINDS = {"actions": str, "drain": bool, "requeue": bool, "timeout_s": float, "db": str, "log": str, "scontrol": str,
@@ -109,7 +109,9 @@ def run_hook(env: Mapping[str, str], config: HookConfig, db: Path, log: Callable
         return HookResult(job.job_id, skipped="the job succeeded")
     identity = identify(job, record_, scontrol)
     outputs, nodes = _outputs(job, record_), _job_nodes(record_, scontrol)
-    with _history(db, config, log) as store:
+    with History(db, lambda e: log(f"history not used: {e}; diagnosing without it, actions only planned"),
+                 busy_timeout_s=min(BUSY_TIMEOUT_S, config.timeout_s / 10)) as history:
+        store = history.store  # errors once it is open end the run: the claim must then be released
         # one claim per run of the job: the two epilogs (and the nodes of a job whose record is gone) race for it
         claim = f"hook:{identity.key}:{identity.restart_count}"
         if store is not None and not store.claim(claim, since=identity.stale_before):
@@ -142,20 +144,6 @@ def run_hook(env: Mapping[str, str], config: HookConfig, db: Path, log: Callable
 
 def _stamp(at: datetime | None) -> str:
     return at.strftime("%Y-%m-%dT%H:%M:%SZ") if at else "?"
-
-
-@contextmanager
-def _history(db: Path, config: HookConfig, log: Callable[[str], None]) -> Iterator[Store | None]:
-    """The history, or None when it cannot be opened within a tenth of the hook's budget (another process holds
-    it locked, or it is broken): the job is then diagnosed and its verdict written without it."""
-    try:
-        store = Store(db, busy_timeout_s=min(BUSY_TIMEOUT_S, config.timeout_s / 10))
-    except StoreError as e:
-        log(f"history not used: {e}; diagnosing without it, actions only planned")
-        yield None
-        return
-    with store:
-        yield store
 
 
 def _succeeded(job: SlurmJob, record_: JobRecord | None) -> bool:

@@ -13,7 +13,15 @@ from diagnose.pipeline.diagnoser import conclude
 from diagnose.pipeline.factory import Settings, build_diagnoser
 from diagnose.records import Diagnosis
 from diagnose.recover.recovery import RecoveryContext
-from diagnose.store.database import Confirmation, DiagnosisRow, Store, StoreError, check_type, confirm_job, glob_literal
+from diagnose.store.database import (
+    Confirmation,
+    DiagnosisRow,
+    History,
+    Store,
+    check_type,
+    confirm_job,
+    glob_literal,
+)
 from diagnose.store.settings import resolve_db_path
 
 
@@ -47,17 +55,17 @@ def diagnose_and_record(settings: Settings, path: str, *, keep: bool = True, che
     scan, verdict = diagnoser.assess(path)
     if not keep:
         return conclude(scan, verdict, RecoveryContext(checkpoint_dir=checkpoint_dir))
-    d = None
-    try:
-        with Store(resolve_db_path(settings.db_path)) as store:
-            d = conclude(scan, verdict, RecoveryContext(store=store, checkpoint_dir=checkpoint_dir))
-            record(store, d, run=None)
-    except StoreError as e:
-        note = f"history not {'recorded' if d else 'used'}: {e}"
+    notes: list[str] = []
+
+    def recorded(store: Store) -> Diagnosis:
+        d = conclude(scan, verdict, RecoveryContext(store=store, checkpoint_dir=checkpoint_dir))
+        record(store, d, run=None)
+        return d
+    with History(resolve_db_path(settings.db_path), lambda e: notes.append(f"history not used: {e}")) as history:
+        d = history.use(recorded) or conclude(scan, verdict, RecoveryContext(checkpoint_dir=checkpoint_dir))
+    for note in notes:
         warn(note)
-        d = d or conclude(scan, verdict, RecoveryContext(checkpoint_dir=checkpoint_dir))
-        d = replace(d, scan=replace(d.scan, notes=d.scan.notes + (note,)))
-    return d
+    return replace(d, scan=replace(d.scan, notes=d.scan.notes + tuple(notes))) if notes else d
 
 
 def confirm_verdict(job: str, type_id: str, *, store: Store, note: str = "",

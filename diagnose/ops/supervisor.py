@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO, TypeVar
+from typing import BinaryIO
 
 from diagnose.errors import DiagnoseError
 from diagnose.ops.postmortem import Postmortem, record
@@ -28,13 +28,12 @@ from diagnose.pipeline.diagnoser import Diagnoser, conclude
 from diagnose.pipeline.factory import Settings, build_diagnoser
 from diagnose.recover.history import HistoryPolicy
 from diagnose.recover.recovery import NO_REQUEUE_EXIT, RecoveryContext, no_requeue
-from diagnose.store.database import Store, StoreError
+from diagnose.store.database import History, Store
 from diagnose.store.settings import resolve_db_path
 
 _ATTEMPT_LOG = re.compile(r"^attempt_(\d+)\.log$")
 _READ = 1 << 16
 _PR_SET_PDEATHSIG = 1  # linux/prctl.h
-T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +79,8 @@ def supervise(config: SupervisorConfig, *, env: Mapping[str, str], out: BinaryIO
     """Run the command until it succeeds or policy stops it; the exit status `diagnose run` should use."""
     diagnoser = None
     resume, exclude, restarts, number = None, (), 0, _first_attempt(config.log_dir)
-    with _History(resolve_db_path(config.db), say) as history:
+    with History(resolve_db_path(config.db), lambda e: say(f"diagnose run: history not used from here on: {e}")) \
+            as history:
         run = run_key(env, history.store)
         while True:
             argv = _with_exclusions(config.command, exclude, env, say)
@@ -98,40 +98,6 @@ def supervise(config: SupervisorConfig, *, env: Mapping[str, str], out: BinaryIO
             sleep(backoff(restarts, config))
             restarts, number = restarts + 1, number + 1
             resume, exclude = decision.resume_from, tuple(dict.fromkeys(exclude + decision.exclude))
-
-
-class _History:
-    """The store while it works. After its first error (locked past the busy timeout, broken) `diagnose run` says
-    so once and supervises on without it: restarts are then capped by the budget, not by recurring signatures."""
-
-    def __init__(self, path: Path, say: Callable[[str], None]) -> None:
-        self.say, self.store = say, None
-        try:
-            self.store = Store(path)
-        except StoreError as e:
-            self._lost(e)
-
-    def __enter__(self) -> "_History":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self.store is not None:
-            self.store.close()
-
-    def use(self, action: Callable[[Store], T]) -> T | None:
-        """`action(store)`, or None without a working store."""
-        if self.store is None:
-            return None
-        try:
-            return action(self.store)
-        except StoreError as e:
-            self.store.close()
-            self.store = None
-            self._lost(e)
-            return None
-
-    def _lost(self, e: StoreError) -> None:
-        self.say(f"diagnose run: history not used from here on: {e}")
 
 
 def decide(attempt: Attempt, pm: Postmortem | None, restarts: int, config: SupervisorConfig) -> RunDecision:
@@ -194,7 +160,7 @@ def _first_attempt(log_dir: Path) -> int:
     return 1 + max((int(m.group(1)) for name in names if (m := _ATTEMPT_LOG.match(name))), default=0)
 
 
-def _postmortem(diagnoser: Diagnoser, attempt: Attempt, history: _History, run: str,
+def _postmortem(diagnoser: Diagnoser, attempt: Attempt, history: History, run: str,
                 config: SupervisorConfig) -> Postmortem:
     scan, verdict = diagnoser.assess(str(attempt.log))
     extra = {"supervisor": {"attempt": attempt.number, "exit_code": attempt.rc, "command": list(config.command)}}

@@ -150,14 +150,10 @@ def _llm_tier(config: LLMConfig, data: Path, db_path: Path | None) -> Tier | Non
 def _confirmations(db_path: Path | None, notes: list[str]) -> "tuple[Confirmation, ...]":
     """The operator's verdicts, if a history was ever written (diagnosing must not create files as a side
     effect); a history that cannot be read is a note, never the end of the diagnosis."""
-    from diagnose.store.database import Store, StoreError
+    from diagnose.store.database import History
 
     path = resolve_db_path(db_path)
     if not path.is_file():
         return ()
-    try:
-        with Store(path) as store:
-            return store.confirmations()
-    except StoreError as e:
-        notes.append(f"operator confirmations not consulted: {e}")
-        return ()
+    with History(path, lambda e: notes.append(f"operator confirmations not consulted: {e}")) as history:
+        return history.use(lambda store: store.confirmations()) or ()

@@ -8,11 +8,11 @@ database is brought up to date by opening it.
 
 import json
 import sqlite3
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from diagnose.errors import DiagnoseError
 from diagnose.records import Diagnosis
@@ -27,6 +27,7 @@ class StoreError(DiagnoseError):
 # A database another process holds locked longer than this is given up on: callers diagnose without their
 # history rather than wait (sqlite's own busy handler waits this long per statement).
 BUSY_TIMEOUT_S = 2.0
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -356,6 +357,39 @@ class Store:
         self._execute("DELETE FROM claims WHERE key = ?", (key,))
 
 
+class History:
+    """The history while it works. A store that cannot be opened, or whose use fails (locked past the busy timeout,
+    broken), is given up on: `lost` is told why, once, and the caller goes on without it (a diagnosis is never
+    withheld for want of its history)."""
+
+    def __init__(self, path: Path, lost: Callable[[StoreError], None], busy_timeout_s: float = BUSY_TIMEOUT_S) -> None:
+        self.lost = lost
+        self.store: Store | None = None
+        try:
+            self.store = Store(path, busy_timeout_s)
+        except StoreError as e:
+            lost(e)
+
+    def __enter__(self) -> "History":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.store is not None:
+            self.store.close()
+
+    def use(self, action: Callable[[Store], T]) -> T | None:
+        """`action(store)`, or None without a working store."""
+        if self.store is None:
+            return None
+        try:
+            return action(self.store)
+        except StoreError as e:
+            self.store.close()
+            self.store = None
+            self.lost(e)
+            return None
+
+
 def glob_literal(text: str) -> str:
     """`text` as a GLOB pattern that matches only itself (GLOB is case-sensitive and can use an index)."""
     return "".join(f"[{c}]" if c in "*?[" else c for c in text)
@@ -439,3 +473,4 @@ def _iso(t: datetime) -> str:
 
 def _parse_iso(text: str) -> datetime:
     return datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=timezone.utc)
+
