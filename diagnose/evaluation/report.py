@@ -213,9 +213,10 @@ def peer_to_markdown(report: PeerReport) -> str:
     lines = [f"# Peer benchmark: diagnose vs {PEER}", "",
              f"Corpus `{report.corpus_dir}`; ours with tiers `{','.join(report.tiers)}`; {version}.", "",
              *(f"- {note}" for note in report.notes), "",
-             "Macro-F1 over the corpus's 15 modes (those present in a subset's labels or predictions); our "
-             "type counts as mode m when it is in m's set (the true mode when several sets hold it, else the "
-             "first); a type in no set, and gpualert's generic fallback, count as misses.", "",
+             "Macro-F1 over the corpus's 15 modes (those present in a subset's labels or predictions); each of "
+             "our types counts as the one mode fixed for it, whatever the case's label (the table below; "
+             "`OUR_MODE` in diagnose/evaluation/peer.py); a type fixed to no mode, and gpualert's generic "
+             "fallback, count as misses.", "",
              *_table(("subset", "n", "tool", "accuracy", "macro-F1"),
                      [(s.subset, str(s.n), s.tool, f"{s.accuracy:.3f}", f"{s.macro_f1:.3f}") for s in report.scores]),
              "", "## Per mode (all logs)", "", *peer_modes_markdown(report)]
