@@ -69,6 +69,7 @@ def replay(repo: Path, batch: str, cases: tuple[Case, ...], workdir: Path) -> li
 
 
 def answer(r: Replayed, threshold: float) -> str:
+    """The type the rules followed by the tier at `threshold` give: the tier speaks only where the rules did not."""
     if r.rules != UNKNOWN.id or r.learned == UNKNOWN.id or r.confidence < threshold:
         return r.rules
     return r.learned
@@ -98,11 +99,13 @@ def main() -> None:
     n = len(found)
     print(f"{n} fresh dev cases ({args.batches}), each batch with the rules and dev cases of its time; rules "
           f"alone: {sum(r.rules == r.truth for r in found)} right, {sum(r.rules == UNKNOWN.id for r in found)} unknown")
+    rows = table(found)
     print("threshold  answered  right  wrong  right-wrong  rules+learned right")
-    for t, answered, right, wrong, overall in table(found):
+    for t, answered, right, wrong, overall in rows:
         print(f"{t:9.2f}  {answered:8d}  {right:5d}  {wrong:5d}  {right - wrong:11d}  {overall} ({overall / n:.3f})")
-    best = max(table(found), key=lambda r: (r[2] - r[3], r[0]))
+    best = max(rows, key=lambda r: (r[2] - r[3], r[0]))
     print(f"chosen threshold: {best[0]:.2f} (right {best[2]}, wrong {best[3]})")
+
 
 if __name__ == "__main__":
     main()

@@ -101,7 +101,8 @@ def test_with_no_open_event_it_reads_how_the_ranks_output_ends(tmp_path, labeled
     d = pipeline(tier, mini_rules).diagnose(str(path))
     assert not d.scan.events
     assert (d.verdict.type, d.verdict.tier) == ("dataset_error", "learned")
-    assert (d.verdict.root.line.file, d.verdict.root.line.lineno, d.verdict.root.line.message) == ("rank-0.log", 3, last)
+    root = d.verdict.root.line
+    assert (root.file, root.lineno, root.message) == ("rank-0.log", 3, last)
 
 
 def test_it_is_a_default_tier_fitted_only_when_a_job_reaches_it(tmp_path, labeled, mini_rules):

@@ -94,6 +94,7 @@ def test_a_wrapper_that_ends_with_a_colon_is_decided_by_the_error_it_quotes_belo
     # Ray: "RuntimeError: The actor with name WorkerDict failed to import on the worker. ... environment:" and,
     # 21 lines on, the worker's own traceback ends in "ImportError: ...so: undefined symbol: ...".
     wrapper = "RuntimeError: The actor failed to import on the worker. This may be because ... environment:"
-    assert verdict(_untimed("code_bug", 143, 5, wrapper), _untimed("dependency_error", 164, 72)).type == "dependency_error"
+    quoted = _untimed("dependency_error", 164, 72)
+    assert verdict(_untimed("code_bug", 143, 5, wrapper), quoted).type == "dependency_error"
     assert verdict(_untimed("code_bug", 143, 5), _untimed("dependency_error", 164, 72)).type == "code_bug"
     assert verdict(_untimed("code_bug", 143, 5, wrapper), _untimed("dependency_error", 190, 72)).type == "code_bug"

@@ -46,8 +46,8 @@ def check_tiers(ctx: typer.Context, param: typer.CallbackParam, value: str) -> s
 
 
 TiersOpt = Annotated[str, typer.Option("--tiers", callback=check_tiers,
-                                       help="Tiers to use, in order, from rule,memory,learned,llm (default: every installed "
-                                            "tier).")]
+                                       help="Tiers to use, in order, from rule,memory,learned,llm (default: every "
+                                            "installed tier).")]
 WorkersOpt = Annotated[int, typer.Option("--workers", callback=check_workers,
                                          help="Processes working in parallel, 1 to the usable cores (default: all).")]
 RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="Rules folder (default: the bundled rules).")]

@@ -473,4 +473,3 @@ def _iso(t: datetime) -> str:
 
 def _parse_iso(text: str) -> datetime:
     return datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=timezone.utc)
-

@@ -41,7 +41,8 @@ class Sample:
 
 @dataclass
 class LearnedTier:
-    """Decides a job when the classifier's best type for one of its open events reaches `threshold`."""
+    """Decides a job when the classifier's best type for one of its open events (or, with none open, for one of the
+    lines its ranks' outputs end with) reaches `threshold`."""
 
     threshold: float = 0.7
     name: str = "learned"
