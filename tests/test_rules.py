@@ -59,6 +59,15 @@ def test_a_pattern_that_does_not_compile_is_refused(tmp_path):
         load_rules(tmp_path)
 
 
+def test_a_doubled_backslash_before_a_class_letter_is_refused(tmp_path):
+    # In a single-quoted YAML string '\\bword' is a literal backslash, not a word boundary.
+    (tmp_path / "x.yaml").write_text("type: cuda_oom\nrules:\n  - id: a\n    description: d\n"
+                                     f"    role: root_cause\n    source: {SOURCE}\n    pattern: 'ok'\n"
+                                     "    job_must_not: ['preempt|\\\\bevict']\n")
+    with pytest.raises(RuleError, match="x.yaml:3: .*matches a literal backslash"):
+        load_rules(tmp_path)
+
+
 @pytest.mark.parametrize("source, ok", [
     (SOURCE, True), ("https://docs.nvidia.com/deploy/xid-errors/index.html", True),
     ("", False), ("seen in a log", False), ("pytorch/pytorch", False), (["pytorch/pytorch a.py"], False),

@@ -25,6 +25,9 @@ _CONDITIONS = ("event_must", "event_must_not", "job_must", "job_must_not")
 # Where the rule's message is emitted: "owner/repo path/in/repo" (the project's source file) or the URL of the
 # documentation page that states it. A rule is written from the software's real message, so it must say which.
 _SOURCE = re.compile(r"(?:[\w.-]+/[\w.-]+ [\w./+-]+|https?://\S+)")
+# A doubled backslash before a class letter matches a literal backslash: the pattern was written for a
+# double-quoted YAML string but put in a single-quoted one, and silently never matches what it means.
+_DOUBLED_ESCAPE = re.compile(r"(?<!\\)(?:\\\\)+[bdswBDSW]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,9 +179,13 @@ def _build_rule(raw: dict, file_type: str | None, origin: str) -> Rule:
 
 
 def _checked(pattern: str, origin: str) -> str:
-    """`pattern`, once it is known to compile."""
+    """`pattern`, once it is known to compile and to mean what it says."""
     try:
         re.compile(pattern)
     except re.error as e:
         raise RuleError(f"{origin}: pattern does not compile ({e})") from None
+    doubled = _DOUBLED_ESCAPE.search(pattern)
+    if doubled:
+        raise RuleError(f"{origin}: {doubled.group()!r} in {pattern!r} matches a literal backslash; "
+                        "in a single-quoted YAML string write one backslash")
     return pattern
