@@ -98,3 +98,16 @@ def test_a_wrapper_that_ends_with_a_colon_is_decided_by_the_error_it_quotes_belo
     assert verdict(_untimed("code_bug", 143, 5, wrapper), quoted).type == "dependency_error"
     assert verdict(_untimed("code_bug", 143, 5), _untimed("dependency_error", 164, 72)).type == "code_bug"
     assert verdict(_untimed("code_bug", 143, 5, wrapper), _untimed("dependency_error", 190, 72)).type == "code_bug"
+
+
+def test_a_crash_after_the_loss_went_non_finite_on_its_process_is_the_divergence():
+    nan = finding("loss_divergence", "cascade", minute=0, rank=1)
+    v = verdict(nan, finding("device_assert", minute=1, rank=1))
+    assert v.type == "loss_divergence" and v.root is nan
+    assert v.cascade[0].reason == "a consequence of the earlier loss_divergence"
+    # A crash on another process, or one before the loss went non-finite, is not its consequence.
+    assert verdict(nan, finding("device_assert", minute=1, rank=2)).type == "device_assert"
+    assert verdict(finding("loss_divergence", "cascade", minute=2, rank=1),
+                   finding("code_bug", minute=1, rank=1)).type == "code_bug"
+    # Nor is an error of a type a NaN does not cause.
+    assert verdict(nan, finding("cuda_oom", minute=1, rank=1)).type == "cuda_oom"

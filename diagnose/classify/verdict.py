@@ -20,6 +20,10 @@ _MAX_EVIDENCE = 6
 _NEAR_LINES = 25
 _INCIDENT_SECONDS = 120
 _CANDIDATE_KINDS = {"traceback": 0, "cpp_terminate": 1, "child_failed": 3, "line": 2}
+# A diverged loss feeds NaN into whatever reads it next: an index computed from it trips a device-side assert, a
+# distribution or a shape check refuses it. Such an error after the loss went non-finite on the same process,
+# with no healthy step between, is the divergence's consequence (taxonomy rule 1), however concrete it reads.
+_CONSEQUENCES = {"loss_divergence": frozenset({"device_assert", "code_bug"})}
 
 
 def strength(finding: Finding) -> int:
@@ -74,7 +78,15 @@ def _pick_root(live: list[Finding]) -> Finding:
     for f in sorted(first_in_file.values(), key=lambda f: (-f.priority, _position(f))):
         if best is None or _untimed_first(f, best):
             best = f
-    return _best_evidence_of_incident(best, candidates)
+    best = _best_evidence_of_incident(best, candidates)
+    return _earlier_cause(best, live) or best
+
+
+def _earlier_cause(root: Finding, live: list[Finding]) -> Finding | None:
+    """The first live finding, earlier on the root's process, of a type whose consequence the root is."""
+    causes = [f for f in live if root.type in _CONSEQUENCES.get(f.type, ()) and f.line.file == root.line.file
+              and f.line.rank == root.line.rank and f.line.lineno < root.line.lineno]
+    return min(causes, key=_position, default=None)
 
 
 def _best_evidence_of_incident(first: Finding, candidates: list[Finding]) -> Finding:
@@ -145,6 +157,8 @@ def _why_discounted(f: Finding, root: Finding) -> str:
         return "symptom: reports the failure of another process"
     if f.role == "exit":
         return "a process exit without a cause"
+    if f.type in _CONSEQUENCES.get(root.type, ()) and f.line.file == root.line.file and _position(f) > _position(root):
+        return f"a consequence of the earlier {root.type}"
     if strength(f) < strength(root):
         if TYPES[root.type].hardware:
             return "software error outranked by hardware evidence"
