@@ -40,7 +40,8 @@ DECISIVE = {
     "host_oom": r"(?i)out of memory: Killed process \d+|DataLoader worker \(pid \d+\) is killed by signal: Killed|"
                 r"Detected 1 oom_kill event",
     "disk_full": r"\[Errno 28\] No space left on device|\[Errno 122\] Disk quota exceeded",
-    "loss_divergence": r"found NaN in local grad norm|Loss is nan, stopping training|loss scale already at minimum",
+    "loss_divergence": r"found NaN in local grad norm|Loss is nan, stopping training|loss scale already at minimum|"
+                       r"loss\W{1,4}(?:nan|NAN)\b",
     "checkpoint_corrupt": r"PytorchStreamReader failed reading|Error while deserializing header: HeaderTooLarge",
     "dataset_error": r"DatasetGenerationError|ArrowInvalid: Parquet magic bytes|UnicodeDecodeError: 'utf-8' codec",
     "dependency_error": r"ModuleNotFoundError: No module named|undefined symbol: |GLIBCXX_3\.4\.\d+' not found",

@@ -119,6 +119,26 @@ def cuda_error_block(ctx: JobContext, t: float, message: str, decisive: bool) ->
     return traceback_lines(t, frames, [message, *CUDA_NOTES], 0 if decisive else None)
 
 
+# The failed checks of PyTorch's CUDA kernels (aten/src/ATen/native/cuda), by generator variant.
+KERNEL_ASSERTS = MappingProxyType({
+    "index_select": ("Indexing.cu:1289: indexSelectLargeIndex", "srcIndex < srcSelectDimSize"),
+    "nll_loss": ("Loss.cu:250: nll_loss_forward_reduce_cuda_kernel_2d", "t >= 0 && t < n_classes"),
+    "scatter_gather": ("ScatterGatherKernel.cu:367: operator()",
+                       'idx_dim >= 0 && idx_dim < index_size && "index out of bounds"'),
+})
+
+
+def device_assert_lines(ctx: JobContext, t: float, kernel: str, decisive: bool) -> list[Line]:
+    """A kernel's index check fails on a few threads, then CUDA reports the assert in a traceback. The kernel's own
+    assertion comes first and names the failed check: it is the decisive line."""
+    where, check = KERNEL_ASSERTS[kernel]
+    asserts = [Line(t, f"/pytorch/aten/src/ATen/native/cuda/{where}: block: [{b},0,0], thread: [{th},0,0] "
+                    f"Assertion `{check}` failed.", decisive and i == 0)
+               for i, (b, th) in enumerate(((3, 64), (3, 65), (11, 96)))]
+    cls = "torch.AcceleratorError" if kernel == "scatter_gather" else "RuntimeError"
+    return asserts + cuda_error_block(ctx, t + 0.01, f"{cls}: CUDA error: device-side assert triggered", False)
+
+
 def dist_frames(ctx: JobContext, op: str = "all_reduce") -> list[Frame]:
     c10d = f"{ctx.style.site}/torch/distributed"
     return [(f"{c10d}/c10d_logger.py", 83, "wrapper", "return func(*args, **kwargs)"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 from types import MappingProxyType
 
 from eval.jobgen.blocks import (
@@ -11,6 +12,7 @@ from eval.jobgen.blocks import (
     chained,
     checkpoint_save_frames,
     culprit_failure,
+    device_assert_lines,
     module_frames,
     others,
     pick_rank,
@@ -152,7 +154,8 @@ def build_disk_full(ctx: JobContext, streams: Streams, rng: random.Random, varia
 
 
 def build_loss_divergence(ctx: JobContext, streams: Streams, rng: random.Random, variant: str) -> Failure:
-    """The loss climbs to NaN, then training stops (Megatron, DeepSpeed or a plain check)."""
+    """The loss climbs to NaN, then training stops (Megatron, DeepSpeed or a plain check), or the NaN reaches an
+    index and a kernel's assert kills the rank; then the first NaN progress line is the decisive one."""
     t0 = ctx.times.fail
     losses = [rng.uniform(2.2, 2.6) * 1.9 ** k for k in range(4)] + [math.nan]
 
@@ -160,21 +163,40 @@ def build_loss_divergence(ctx: JobContext, streams: Streams, rng: random.Random,
         lines = [Line(t + 6 * k, progress_text(ctx, rank, t + 6 * k, ctx.it_at(t + 6 * k), loss=loss,
                                                grad_norm=loss * 9.0)) for k, loss in enumerate(losses)]
         t_end = t + 6 * len(losses)
+        if variant == "nan_then_assert":
+            return nan_loss_marked(ctx, rank, lines, losses, decisive) + divergence_end_lines(ctx, rank, t_end, variant, False)
         return lines + divergence_end_lines(ctx, rank, t_end, variant, decisive)
 
     rank, t = pick_rank(ctx, rng), t0
     lines = block(rank, t, True)
     streams.add(rank_err(rank), announced(ctx, rank, lines))
     message = next(line.text for line in lines if line.decisive)
-    more = repeat_on_ranks(ctx, streams, rng, others(ctx, rng, rank, 1.0), t, block, message)
-    t_err = next(line.t for line in lines if line.decisive)
-    return culprit_failure(ctx, rank, t_err, message, f"the loss diverged to NaN (rank {rank} stopped first)",
+    # A NaN that trips an assert is printed by the one rank that logs the loss; the others die of the cascade.
+    more = {} if variant == "nan_then_assert" else repeat_on_ranks(ctx, streams, rng, others(ctx, rng, rank, 1.0),
+                                                                   t, block, message)
+    # The rank dies after its last line (a NaN that trips an assert is decisive well before it).
+    return culprit_failure(ctx, rank, lines[-1].t, message, f"the loss diverged to NaN (rank {rank} stopped first)",
                            more_ends=more)
+
+
+def nan_loss_marked(ctx: JobContext, rank: int, lines: list[Line], losses: list[float], decisive: bool) -> list[Line]:
+    """The progress lines with the first NaN loss marked decisive; a progress format without the loss (DeepSpeed's
+    step line) is followed by the script's own loss line, as training scripts print it."""
+    first_nan = next(i for i, loss in enumerate(losses) if math.isnan(loss))
+    if "nan" in lines[first_nan].text.lower():
+        return [replace(line, decisive=decisive and i == first_nan) for i, line in enumerate(lines)]
+    marked = []
+    for i, (line, loss) in enumerate(zip(lines, losses)):
+        said = ctx.log(rank, line.t, "INFO", f"step {ctx.it_at(line.t)} loss: {loss:.4f}")
+        marked += [line, Line(line.t, said, decisive and i == first_nan)]
+    return marked
 
 
 def divergence_end_lines(ctx: JobContext, rank: int, t: float, variant: str, decisive: bool) -> list[Line]:
     """The message that stops a diverged run, in the variant's framework."""
     site = ctx.style.site
+    if variant == "nan_then_assert":
+        return device_assert_lines(ctx, t, "index_select", False)
     if variant == "loss_is_nan":
         return [Line(t, "Loss is nan, stopping training", decisive)]
     if variant == "min_loss_scale":

@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from eval.jobgen.blocks import (
-    cuda_error_block,
     culprit_failure,
+    device_assert_lines,
     single_error,
     traceback_lines,
 )
@@ -95,19 +95,7 @@ def argparse_failure(ctx: JobContext, streams: Streams, rng: random.Random) -> F
 def build_device_assert(ctx: JobContext, streams: Streams, rng: random.Random, variant: str) -> Failure:
     """A kernel's index check fails (device-side assert), then CUDA reports the assert."""
     def block(rank: int, t: float, decisive: bool) -> list[Line]:
-        if variant == "nll_loss":
-            where, check = "Loss.cu:250: nll_loss_forward_reduce_cuda_kernel_2d", "t >= 0 && t < n_classes"
-        elif variant == "scatter_gather":
-            where = "ScatterGatherKernel.cu:367: operator()"
-            check = 'idx_dim >= 0 && idx_dim < index_size && "index out of bounds"'
-        else:
-            where, check = "Indexing.cu:1289: indexSelectLargeIndex", "srcIndex < srcSelectDimSize"
-        # The kernel's own assertion comes first and names the failed check: it is the decisive line.
-        asserts = [Line(t, f"/pytorch/aten/src/ATen/native/cuda/{where}: block: [{b},0,0], thread: [{th},0,0] "
-                        f"Assertion `{check}` failed.", decisive and i == 0)
-                   for i, (b, th) in enumerate(((3, 64), (3, 65), (11, 96)))]
-        cls = "torch.AcceleratorError" if variant == "scatter_gather" else "RuntimeError"
-        return asserts + cuda_error_block(ctx, t + 0.01, f"{cls}: CUDA error: device-side assert triggered", False)
+        return device_assert_lines(ctx, t, variant, decisive)
 
     return single_error(ctx, streams, rng, block, "", "a device-side assert on rank {rank} "
                         f"({variant.replace('_', ' ')}: an index out of range in a kernel)")
