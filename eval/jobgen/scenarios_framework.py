@@ -174,9 +174,11 @@ def build_loss_divergence(ctx: JobContext, streams: Streams, rng: random.Random,
     # A NaN that trips an assert is printed by the one rank that logs the loss; the others die of the cascade.
     more = {} if variant == "nan_then_assert" else repeat_on_ranks(ctx, streams, rng, others(ctx, rng, rank, 1.0),
                                                                    t, block, message)
-    # The rank dies after its last line (a NaN that trips an assert is decisive well before it).
-    return culprit_failure(ctx, rank, lines[-1].t, message, f"the loss diverged to NaN (rank {rank} stopped first)",
-                           more_ends=more)
+    # The rank dies after its last line, half a minute of diverging steps after the failure began: the other ranks'
+    # cascade starts there (a NaN that trips an assert is decisive well before it).
+    failure = culprit_failure(ctx, rank, lines[-1].t, message, f"the loss diverged to NaN (rank {rank} stopped first)",
+                              more_ends=more)
+    return replace(failure, cascade_from=lines[-1].t + 0.4)
 
 
 def nan_loss_marked(ctx: JobContext, rank: int, lines: list[Line], losses: list[float], decisive: bool) -> list[Line]:
