@@ -8,10 +8,11 @@ shaped neither it nor the rules, as users' jobs are, and only on the jobs the ru
 ones it ever sees. For each threshold the table counts its answers right and wrong; the chosen value gives the
 most right minus wrong (ties: the higher threshold). Dev data only; the tier's code is today's.
 
-    python -m eval.calibrate_learned [--batches d4,d5,d6,d7,d8,d9,d10,d11,d12]
+    python -m eval.calibrate_learned [--batches d4,d5,d6,d7,d8,d9,d10,d11,d12,d13,d14,d15]
 """
 
 import argparse
+import re
 import subprocess
 import tempfile
 from dataclasses import dataclass
@@ -24,7 +25,7 @@ from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.taxonomy import UNKNOWN
 
 THRESHOLDS = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
-BATCHES = ("d4", "d5", "d6", "d7", "d8", "d9", "d10", "d11", "d12")
+BATCHES = ("d4", "d5", "d6", "d7", "d8", "d9", "d10", "d11", "d12", "d13", "d14", "d15")
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,12 +49,26 @@ def batch_commit(repo: Path, batch: str) -> str:
     return added[-1]
 
 
+# A single-quoted YAML scalar on one line; in it a doubled backslash is two characters.
+_SINGLE_QUOTED = re.compile(r"^([ \t]*(?:- (?:&\w+ )?|\w+: ))('.*')[ \t]*$", re.M)
+
+
+def _undouble_backslashes(rules_dir: Path) -> None:
+    """Older commits' rules may hold a doubled backslash before a class letter in a single-quoted string (a literal
+    backslash, which the loader now refuses): replay them as they were meant, with one."""
+    fix = re.compile(r"(?<!\\)\\\\([bdswBDSW])")
+    for path in rules_dir.glob("*.yaml"):
+        text = path.read_text()
+        path.write_text(_SINGLE_QUOTED.sub(lambda m: m.group(1) + fix.sub(r"\\\1", m.group(2)), text))
+
+
 def replay(repo: Path, batch: str, cases: tuple[Case, ...], workdir: Path) -> list[Replayed]:
     before = batch_commit(repo, batch) + "^"
     rules_dir = workdir / batch
     rules_dir.mkdir()
     subprocess.run(f"git -C '{repo}' archive '{before}' rules | tar -x -C '{rules_dir}' --strip-components=1",
                    shell=True, check=True)
+    _undouble_backslashes(rules_dir)
     known = {p.rsplit("/", 1)[-1] for p in _git(repo, "ls-tree", "--name-only", before, "labeled_logs/").split()}
     seen = [c for c in cases if c.id in known and c.label.split == "dev"]
     tier = LearnedTier(threshold=0.0).fit(seen, load_rules(rules_dir))
