@@ -102,3 +102,30 @@ def test_torchrun_report_lines_are_copies_with_the_reported_rank():
 ============================================================""")
     (event,) = extract_events(lines, frozenset({9}))
     assert event.kind == "report" and event.hint_rank == 5 and event.head.rank == 5
+
+
+def test_a_traceback_python_swallowed_is_survived_and_one_that_ended_the_process_is_not():
+    swallowed = ["Exception ignored in: <function _MultiProcessingDataLoaderIter.__del__ at 0x7f>",
+                 "--- Logging error ---"]
+    for header in swallowed + ["Epoch 3 done"]:
+        lines = _lines(f"""{header}
+Traceback (most recent call last):
+  File "/usr/lib/python3.10/logging/__init__.py", line 1084, in flush
+    self.stream.flush()
+OSError: [Errno 5] Input/output error""")
+        (event,) = extract_events(lines, frozenset({5}))
+        assert event.survived == (header in swallowed), header
+
+
+def test_a_logging_errors_call_stack_and_record_are_not_part_of_its_exception():
+    lines = _lines("""--- Logging error ---
+Traceback (most recent call last):
+  File "/usr/lib/python3.10/logging/__init__.py", line 1084, in flush
+    self.stream.flush()
+OSError: [Errno 5] Input/output error
+Call stack:
+  File "/site-packages/ipykernel/parentpoller.py", line 38, in run
+Message: 'Parent appears to have exited, shutting down.'
+Arguments: ()""")
+    events = extract_events(lines, frozenset({5, 8}))
+    assert [(e.kind, e.head.lineno, e.survived) for e in events] == [("traceback", 5, True), ("line", 8, False)]

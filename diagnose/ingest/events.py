@@ -20,10 +20,13 @@ MULTI_LINE_START = re.compile(
     rb"|terminate called after throwing"
 )
 _TRACEBACK = re.compile(r"^\s*Traceback \(most recent call last\):")
-# Python prints this header when it swallows an exception it cannot raise (in a destructor, a weakref callback,
-# at interpreter shutdown): the process was not ended by what follows.
-_IGNORED = re.compile(r"^\s*Exception ignored (?:in|on)\b")
+# Python prints these headers when it swallows an exception it cannot raise (in a destructor, a weakref callback,
+# at interpreter shutdown; in a logging handler, whose handleError prints the traceback and goes on): the process
+# was not ended by what follows.
+_IGNORED = re.compile(r"^\s*(?:Exception ignored (?:in|on)\b|--- Logging error ---\s*$)")
 _CHAIN = re.compile(r"^\s*(?:The above exception was the direct cause|During handling of the above exception)")
+# After a logging handler's traceback, handleError prints where the record was logged and the record itself.
+_CALL_STACK = re.compile(r"^\s*Call stack:\s*$")
 # A DataLoader worker's exception is re-raised in the main process with the original traceback as text.
 _ORIGINAL = re.compile(r"^\s*Original Traceback \(most recent call last\):")
 _EXCEPTION = re.compile(r"^(?P<cls>[A-Za-z_][\w.]*(?:<[^>]*>)?)(?::(?:\s|$)|$)")
@@ -132,7 +135,8 @@ def _read_message(lines: list[LogLine], i: int, key: list[int]) -> int:
     while j < end:
         msg = lines[j].message
         if not msg.strip() or _TRACEBACK.match(msg) or _CHAIN.match(msg) or _ORIGINAL.match(msg) \
-                or _NEW_RECORD.match(msg) or _REPORT_START.match(msg) or _STAMPED_RAW.match(lines[j].raw):
+                or _NEW_RECORD.match(msg) or _REPORT_START.match(msg) or _STAMPED_RAW.match(lines[j].raw) \
+                or _CALL_STACK.match(msg):
             break
         key.append(j)
         j += 1
