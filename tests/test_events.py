@@ -129,3 +129,13 @@ Message: 'Parent appears to have exited, shutting down.'
 Arguments: ()""")
     events = extract_events(lines, frozenset({5, 8}))
     assert [(e.kind, e.head.lineno, e.survived) for e in events] == [("traceback", 5, True), ("line", 8, False)]
+
+
+def test_a_record_that_says_it_skipped_or_will_retry_its_error_is_survived():
+    handled = ["[2024-05-01 12:00:00,000] ERROR failed to decode sample 7: UnicodeDecodeError: invalid start byte; "
+               "skipping it", "[2024-05-01 12:00:00,000] ERROR upload of shard 3 failed: 503 Slow Down, will retry"]
+    fatal = ["[2024-05-01 12:00:00,000] ERROR failed to decode sample 7: UnicodeDecodeError: invalid start byte",
+             "[2024-05-01 12:00:00,000] ERROR skipping it did not help: 503 Slow Down"]
+    for text in handled + fatal:
+        (event,) = extract_events(_lines(text), frozenset({1}))
+        assert event.survived == (text in handled), text

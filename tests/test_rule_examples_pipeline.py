@@ -26,22 +26,15 @@ NOISE = tuple(k for k in NOISE_KINDS if k != "kernel_nvme_timeout")
 
 
 _DATED = "the example's own date is older than the generated job's clock, so the job's later progress marks it survived"
-_SPLIT_STDERR = ("a stamped ERROR the job survived sits in the rank's separate stderr file; with unstamped progress "
-                 "nothing shows it was survived, and it precedes the unstamped example")
 # Known misses of the embedded check, each a limitation the report names; strict, so a fix must remove its entry.
 KNOWN_MISSES = {
     **dict.fromkeys(("slurm-cancelled-due-to-signal-0", "slurm-cancelled-due-to-signal-1",
                      "slurm-cancelled-time-limit-0", "slurm-cancelled-time-limit-1", "slurm-step-cancelled-0",
                      "slurm-step-cancelled-1"), _DATED),
-    **dict.fromkeys(("cuda-unspecified-launch-failure-1", "kernel-hung-task-0", "kernel-soft-lockup-rcu-stall-0",
-                     "py-syntax-error-1"), _SPLIT_STDERR),
     **dict.fromkeys([f"worker-sigkill-without-sender-{i}" for i in (0, 1, 2, 3, 4, 5, 6, 7)],
                     "the generated torchrun report gives the example's rank exit code 1, which contradicts a SIGKILL; "
                     "the rule is a cascade, so that exit report decides"),
     "nfs-server-not-responding-1": "a kernel line in a DeepSpeed pdsh job; not triaged",
-    "loss-is-nan-message-6": "the unstamped example follows a stamped, handled data-decode ERROR ('skipping it') on the "
-                             "same rank, inherits its time, and the rank never logs again: nothing but the handled "
-                             "error's own words shows it was survived, and it comes first",
 }
 
 

@@ -159,9 +159,9 @@ def test_an_unstamped_error_far_from_any_stamp_has_no_time(tmp_path):
 
 
 def _dense(iterations: int, tail: str = "") -> str:
-    """A rank's log that retries one upload between progress lines, then ends with `tail`. A progress line comes
+    """A rank's log whose upload fails between progress lines, then ends with `tail`. A progress line comes
     late enough after each retry that a small chunk can end between them."""
-    body = "".join(f"[2024-05-01 12:{i // 60:02d}:{i % 60:02d},000] ERROR upload of iter_{i} failed, retrying\n"
+    body = "".join(f"[2024-05-01 12:{i // 60:02d}:{i % 60:02d},000] ERROR upload of iter_{i} failed: 503 Slow Down\n"
                    + "plain\n" * 8 + f" iteration {i:8d}/  1000 | lm loss: 2.{i % 10}\n"
                    for i in range(iterations))
     return body + tail
@@ -179,7 +179,7 @@ def test_survived_repeats_fold_into_their_first_occurrence_whatever_the_chunks(t
 
 @pytest.mark.parametrize("chunk_bytes", [50, 130, 333, 1 << 20])
 def test_the_first_repeat_after_the_last_progress_stays_an_event(tmp_path, monkeypatch, chunk_bytes):
-    tail = "".join(f"[2024-05-01 13:00:{i:02d},000] ERROR upload of iter_99 failed, retrying\n" + "plain\n" * 7
+    tail = "".join(f"[2024-05-01 13:00:{i:02d},000] ERROR upload of iter_99 failed: 503 Slow Down\n" + "plain\n" * 7
                    for i in range(5))
     monkeypatch.setattr(sources, "_READ_BYTES", 7)
     scan = _scan(tmp_path, _dense(10, tail), chunk_bytes=chunk_bytes)

@@ -25,6 +25,10 @@ _TRACEBACK = re.compile(r"^\s*Traceback \(most recent call last\):")
 # was not ended by what follows.
 _IGNORED = re.compile(r"^\s*(?:Exception ignored (?:in|on)\b|--- Logging error ---\s*$)")
 _CHAIN = re.compile(r"^\s*(?:The above exception was the direct cause|During handling of the above exception)")
+# A record that says it handled its own error (a bad sample skipped, a request to be retried) was survived whatever
+# follows; as software words it, at the record's end.
+_HANDLED = re.compile(r"(?i)[;,:.(-][ \t]*(?:skipping(?: it| this [\w-]+)?|will retry|retrying(?: in [\d.]+ ?m?s)?|ignoring it)"
+                      r"[ \t.)]*$")
 # After a logging handler's traceback, handleError prints where the record was logged and the record itself.
 _CALL_STACK = re.compile(r"^\s*Call stack:\s*$")
 # A DataLoader worker's exception is re-raised in the main process with the original traceback as text.
@@ -88,7 +92,7 @@ def _stream_events(lines: list[LogLine], flagged: frozenset[int]) -> list[Event]
         elif _TERMINATE.search(msg):
             event, i = _read_terminate(lines, i)
         elif lines[i].lineno in flagged:
-            event, i = Event("line", (lines[i],), (0,)), i + 1
+            event, i = Event("line", (lines[i],), (0,), survived=bool(_HANDLED.search(msg))), i + 1
         else:
             event, i = None, i + 1
         if event is not None:

@@ -146,6 +146,19 @@ def skipped_sample(ctx: JobContext, rng: random.Random, rank: int, t: float, spa
     return [(rank_err(rank), [Line(t, ctx.log(rank, t, "ERROR", msg, "data.py:131"))])]
 
 
+def logging_error(ctx: JobContext, rng: random.Random, rank: int, t: float, span: float) -> Placed:
+    """A logging handler cannot flush its stream (the pty of a closed terminal): CPython's handleError prints the
+    traceback, where the record was logged and the record, and the program goes on."""
+    lib, it = ctx.style.stdlib, ctx.it_at(t)
+    trace = traceback_lines(t, [(f"{lib}/logging/__init__.py", 1104, "emit", "self.flush()"),
+                                (f"{lib}/logging/__init__.py", 1084, "flush", "self.stream.flush()")],
+                            ["OSError: [Errno 5] Input/output error"], None)
+    texts = ["Call stack:", '  File "/workspace/train.py", line 188, in train_loop',
+             f'    logger.info(f"step {{step}}: metrics written")', f"Message: 'step {it}: metrics written'",
+             "Arguments: ()"]
+    return [(rank_err(rank), [Line(t, "--- Logging error ---"), *trace, *(Line(t, text) for text in texts)])]
+
+
 def kernel_nvme_timeout(ctx: JobContext, rng: random.Random, rank: int, t: float, span: float) -> Placed:
     """A local NVMe command times out and is aborted successfully; no GPU and no job process is involved."""
     dev, tag, qid = rng.randrange(4), rng.randrange(1024), rng.randrange(1, 64)
@@ -160,7 +173,7 @@ NOISE: Mapping[str, NoiseFn] = MappingProxyType({
     "handled_traceback": handled_traceback, "slow_batch": slow_batch, "kernel_xid63": kernel_xid63,
     "object_store_get_retry": object_store_get_retry, "upload_retry": upload_retry,
     "tracker_api_error": tracker_api_error, "eval_oom_retry": eval_oom_retry, "skipped_sample": skipped_sample,
-    "kernel_nvme_timeout": kernel_nvme_timeout,
+    "logging_error": logging_error, "kernel_nvme_timeout": kernel_nvme_timeout,
 })
 KERNEL_KINDS = frozenset({"kernel_xid63", "kernel_nvme_timeout"})  # need the job's kernel logs
 # Kinds that also happen while a rank waits in a hung collective: background threads keep retrying.
