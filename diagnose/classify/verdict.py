@@ -157,7 +157,8 @@ def _why_discounted(f: Finding, root: Finding) -> str:
         return "symptom: reports the failure of another process"
     if f.role == "exit":
         return "a process exit without a cause"
-    if f.type in _CONSEQUENCES.get(root.type, ()) and f.line.file == root.line.file and _position(f) > _position(root):
+    if f.type in _CONSEQUENCES.get(root.type, ()) and f.line.file == root.line.file \
+            and _position(f) > _position(root):
         return f"a consequence of the earlier {root.type}"
     if strength(f) < strength(root):
         if TYPES[root.type].hardware:

@@ -27,8 +27,8 @@ _IGNORED = re.compile(r"^\s*(?:Exception ignored (?:in|on)\b|--- Logging error -
 _CHAIN = re.compile(r"^\s*(?:The above exception was the direct cause|During handling of the above exception)")
 # A record that says it handled its own error (a bad sample skipped, a request to be retried) was survived whatever
 # follows; as software words it, at the record's end.
-_HANDLED = re.compile(r"(?i)[;,:.(-][ \t]*(?:skipping(?: it| this [\w-]+)?|will retry|retrying(?: in [\d.]+ ?m?s)?|ignoring it)"
-                      r"[ \t.)]*$")
+_HANDLED = re.compile(r"(?i)[;,:.(-][ \t]*(?:skipping(?: it| this [\w-]+)?|will retry|retrying(?: in [\d.]+ ?m?s)?"
+                      r"|ignoring it)[ \t.)]*$")
 # After a logging handler's traceback, handleError prints where the record was logged and the record itself.
 _CALL_STACK = re.compile(r"^\s*Call stack:\s*$")
 # A DataLoader worker's exception is re-raised in the main process with the original traceback as text.

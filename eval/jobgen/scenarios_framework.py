@@ -164,7 +164,8 @@ def build_loss_divergence(ctx: JobContext, streams: Streams, rng: random.Random,
                                                grad_norm=loss * 9.0)) for k, loss in enumerate(losses)]
         t_end = t + 6 * len(losses)
         if variant == "nan_then_assert":
-            return nan_loss_marked(ctx, rank, lines, losses, decisive) + divergence_end_lines(ctx, rank, t_end, variant, False)
+            marked = nan_loss_marked(ctx, rank, lines, losses, decisive)
+            return marked + divergence_end_lines(ctx, rank, t_end, variant, False)
         return lines + divergence_end_lines(ctx, rank, t_end, variant, decisive)
 
     rank, t = pick_rank(ctx, rng), t0
