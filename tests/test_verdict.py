@@ -111,3 +111,9 @@ def test_a_crash_after_the_loss_went_non_finite_on_its_process_is_the_divergence
                    finding("code_bug", minute=1, rank=1)).type == "code_bug"
     # Nor is an error of a type a NaN does not cause.
     assert verdict(nan, finding("cuda_oom", minute=1, rank=1)).type == "cuda_oom"
+
+
+def test_the_code_that_asks_for_a_gpu_after_cuda_failed_on_its_process_is_not_the_cause():
+    failed_init = finding("cuda_error", "cascade", minute=0, rank=3)
+    assert verdict(failed_init, finding("code_bug", minute=1, rank=3)).root is failed_init
+    assert verdict(failed_init, finding("config_error", minute=1, rank=3)).type == "config_error"

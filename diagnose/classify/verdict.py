@@ -21,9 +21,10 @@ _NEAR_LINES = 25
 _INCIDENT_SECONDS = 120
 _CANDIDATE_KINDS = {"traceback": 0, "cpp_terminate": 1, "child_failed": 3, "line": 2}
 # A diverged loss feeds NaN into whatever reads it next: an index computed from it trips a device-side assert, a
-# distribution or a shape check refuses it. Such an error after the loss went non-finite on the same process,
-# with no healthy step between, is the divergence's consequence (taxonomy rule 1), however concrete it reads.
-_CONSEQUENCES = {"loss_divergence": frozenset({"device_assert", "code_bug"})}
+# distribution or a shape check refuses it; a CUDA context that failed leaves the process without a usable GPU, and
+# the code that next asks for one fails. Such an error after the cause on the same process, with no healthy step
+# between, is the cause's consequence (taxonomy rule 1), however concrete it reads.
+_CONSEQUENCES = {"loss_divergence": frozenset({"device_assert", "code_bug"}), "cuda_error": frozenset({"code_bug"})}
 
 
 def strength(finding: Finding) -> int:
