@@ -106,7 +106,9 @@ def test_torchrun_report_lines_are_copies_with_the_reported_rank():
 
 def test_a_traceback_python_swallowed_is_survived_and_one_that_ended_the_process_is_not():
     swallowed = ["Exception ignored in: <function _MultiProcessingDataLoaderIter.__del__ at 0x7f>",
-                 "--- Logging error ---"]
+                 "--- Logging error ---",
+                 "ERROR:2025-11-11 11:28:25,186:jax._src.xla_bridge:487: Jax plugin configuration error: Exception "
+                 "when calling jax_plugins.xla_cuda12.initialize()"]
     for header in swallowed + ["Epoch 3 done"]:
         lines = _lines(f"""{header}
 Traceback (most recent call last):
@@ -139,3 +141,13 @@ def test_a_record_that_says_it_skipped_or_will_retry_its_error_is_survived():
     for text in handled + fatal:
         (event,) = extract_events(_lines(text), frozenset({1}))
         assert event.survived == (text in handled), text
+
+
+def test_a_pytorch_c10_warning_after_an_exception_is_a_record_of_its_own():
+    # c10's stamp is [W<month><day> ...]: September 14 is "W914", three digits.
+    lines = _lines("""[rank0]: Traceback (most recent call last):
+[rank0]:   File "train.py", line 368, in main
+[rank0]: RuntimeError: fixed-reduction policy unexpectedly rebuilt buckets
+[rank0]:[W914 09:53:38.016981873 ProcessGroupNCCL.cpp:1575] Warning: destroy_process_group() was not called""")
+    (event,) = extract_events(lines, frozenset({3}))
+    assert [ln.lineno for ln in event.lines] == [1, 2, 3]

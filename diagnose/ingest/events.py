@@ -21,9 +21,11 @@ MULTI_LINE_START = re.compile(
 )
 _TRACEBACK = re.compile(r"^\s*Traceback \(most recent call last\):")
 # Python prints these headers when it swallows an exception it cannot raise (in a destructor, a weakref callback,
-# at interpreter shutdown; in a logging handler, whose handleError prints the traceback and goes on): the process
-# was not ended by what follows.
-_IGNORED = re.compile(r"^\s*(?:Exception ignored (?:in|on)\b|--- Logging error ---\s*$)")
+# at interpreter shutdown; in a logging handler, whose handleError prints the traceback and goes on), and JAX logs
+# a plugin that failed to initialize before it falls back to another backend: the process was not ended by what
+# follows.
+_IGNORED = re.compile(r"^\s*(?:Exception ignored (?:in|on)\b|--- Logging error ---\s*$)"
+                      r"|Jax plugin configuration error: Exception when calling")
 _CHAIN = re.compile(r"^\s*(?:The above exception was the direct cause|During handling of the above exception)")
 # A record that says it handled its own error (a bad sample skipped, a request to be retried) was survived whatever
 # follows; as software words it, at the record's end.
@@ -39,7 +41,9 @@ _NEW_RECORD = re.compile(
     r"^\s*(?:\[?\d{4}-\d{2}-\d{2}|\[?[IWEF]\d{3,4} \d|\[?(?:INFO|WARNING|DEBUG|ERROR|CRITICAL)\b|\d+\.\d+ )"
 )
 # A record with its own leading stamp (after any launcher prefixes) is never part of an exception's message.
-_STAMPED_RAW = re.compile(r"^(?:[\w.-]+: |\[\w+\]: ?|\s*\d+: )*\s*\[?(?:\d{4}-\d\d-\d\d[T _]\d\d:\d\d|[IWEF]\d{4} \d\d:\d\d)")
+# c10's C++ warnings are stamped [W<month><day> ...], three digits before October.
+_STAMPED_RAW = re.compile(r"^(?:[\w.-]+: |\[\w+\]: ?|\s*\d+: )*\s*\[?"
+                          r"(?:\d{4}-\d\d-\d\d[T _]\d\d:\d\d|[IWEF]\d{3,4} \d\d:\d\d)")
 _HINT_RANK = re.compile(r"^\s*rank\s*:\s*(\d+)")
 _REPORT_START = re.compile(r"^\s*(?:Root Cause \(first observed failure\)|Failures):\s*$")
 _REPORT_END = re.compile(r"^\s*={10,}\s*$")
@@ -82,7 +86,7 @@ def _stream_events(lines: list[LogLine], flagged: frozenset[int]) -> list[Event]
     while i < len(lines):
         msg = lines[i].message
         if _TRACEBACK.match(msg):
-            ignored = i > 0 and bool(_IGNORED.match(lines[i - 1].message))
+            ignored = i > 0 and bool(_IGNORED.search(lines[i - 1].message))
             event, i = _read_traceback(lines, i)
             event = replace(event, survived=True) if event is not None and ignored else event
         elif _REPORT_START.match(msg):
