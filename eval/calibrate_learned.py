@@ -18,7 +18,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from diagnose.classify.rules import load_rules
+from diagnose.classify.rules import DOUBLED_ESCAPE, load_rules
 from diagnose.classify.tiers.learned import LearnedTier
 from diagnose.corpus.cases import LABEL_FILE, Case, load_cases
 from diagnose.pipeline.diagnoser import Diagnoser
@@ -56,10 +56,12 @@ _SINGLE_QUOTED = re.compile(r"^([ \t]*(?:- (?:&\w+ )?|\w+: ))('.*')[ \t]*$", re.
 def _undouble_backslashes(rules_dir: Path) -> None:
     """Older commits' rules may hold a doubled backslash before a class letter in a single-quoted string (a literal
     backslash, which the loader now refuses): replay them as they were meant, with one."""
-    fix = re.compile(r"(?<!\\)\\\\([bdswBDSW])")
+    def halved(m: re.Match) -> str:  # 2n backslashes and a letter -> n backslashes and the letter
+        return m.group()[(len(m.group()) - 1) // 2:]
+
     for path in rules_dir.glob("*.yaml"):
         text = path.read_text()
-        path.write_text(_SINGLE_QUOTED.sub(lambda m: m.group(1) + fix.sub(r"\\\1", m.group(2)), text))
+        path.write_text(_SINGLE_QUOTED.sub(lambda m: m.group(1) + DOUBLED_ESCAPE.sub(halved, m.group(2)), text))
 
 
 def replay(repo: Path, batch: str, cases: tuple[Case, ...], workdir: Path) -> list[Replayed]:

@@ -27,7 +27,7 @@ _CONDITIONS = ("event_must", "event_must_not", "job_must", "job_must_not")
 _SOURCE = re.compile(r"(?:[\w.-]+/[\w.-]+ [\w./+-]+|https?://\S+)")
 # A doubled backslash before a class letter matches a literal backslash: the pattern was written for a
 # double-quoted YAML string but put in a single-quoted one, and silently never matches what it means.
-_DOUBLED_ESCAPE = re.compile(r"(?<!\\)(?:\\\\)+[bdswBDSW]")
+DOUBLED_ESCAPE = re.compile(r"(?<!\\)(?:\\\\)+[bdswBDSW]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,7 +184,7 @@ def _checked(pattern: str, origin: str) -> str:
         re.compile(pattern)
     except re.error as e:
         raise RuleError(f"{origin}: pattern does not compile ({e})") from None
-    doubled = _DOUBLED_ESCAPE.search(pattern)
+    doubled = DOUBLED_ESCAPE.search(pattern)
     if doubled:
         raise RuleError(f"{origin}: {doubled.group()!r} in {pattern!r} matches a literal backslash; "
                         "in a single-quoted YAML string write one backslash")

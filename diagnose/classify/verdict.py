@@ -85,9 +85,13 @@ def _pick_root(live: list[Finding]) -> Finding:
 
 def _earlier_cause(root: Finding, live: list[Finding]) -> Finding | None:
     """The first live finding, earlier on the root's process, of a type whose consequence the root is."""
-    causes = [f for f in live if root.type in _CONSEQUENCES.get(f.type, ()) and f.line.file == root.line.file
-              and f.line.rank == root.line.rank and f.line.lineno < root.line.lineno]
-    return min(causes, key=_position, default=None)
+    return min((f for f in live if _consequence_of(root, f)), key=_position, default=None)
+
+
+def _consequence_of(f: Finding, cause: Finding) -> bool:
+    """`f` follows `cause` on the same process and is of a type `cause` leads to."""
+    return (f.type in _CONSEQUENCES.get(cause.type, ()) and f.line.file == cause.line.file
+            and f.line.rank == cause.line.rank and f.line.lineno > cause.line.lineno)
 
 
 def _best_evidence_of_incident(first: Finding, candidates: list[Finding]) -> Finding:
@@ -158,8 +162,7 @@ def _why_discounted(f: Finding, root: Finding) -> str:
         return "symptom: reports the failure of another process"
     if f.role == "exit":
         return "a process exit without a cause"
-    if f.type in _CONSEQUENCES.get(root.type, ()) and f.line.file == root.line.file \
-            and _position(f) > _position(root):
+    if _consequence_of(f, root):
         return f"a consequence of the earlier {root.type}"
     if strength(f) < strength(root):
         if TYPES[root.type].hardware:

@@ -154,7 +154,7 @@ def logging_error(ctx: JobContext, rng: random.Random, rank: int, t: float, span
                                 (f"{lib}/logging/__init__.py", 1084, "flush", "self.stream.flush()")],
                             ["OSError: [Errno 5] Input/output error"], None)
     texts = ["Call stack:", '  File "/workspace/train.py", line 188, in train_loop',
-             f'    logger.info(f"step {{step}}: metrics written")', f"Message: 'step {it}: metrics written'",
+             '    logger.info(f"step {step}: metrics written")', f"Message: 'step {it}: metrics written'",
              "Arguments: ()"]
     return [(rank_err(rank), [Line(t, "--- Logging error ---"), *trace, *(Line(t, text) for text in texts)])]
 
