@@ -1,14 +1,17 @@
-"""Choose the learned tier's abstention threshold where the tier works: on fresh real logs the rules left unknown.
+"""Choose the learned tier's thresholds where the tier works: on fresh real logs the rules left unknown, and on those
+the rules named by an exception's class alone.
 
 Every fresh batch of real dev logs (`real-d4-*`, `real-d5-*`, ...) was measured before any change was made for
 it. This replays that moment from the git history: the rules and the labeled dev cases as they were in the
 commit before the batch was added, a tier fitted on those alone (cases' culprit lines and the rules' examples),
 and the batch diagnosed by the rules, then by the rules followed by the tier. So the tier is judged on jobs that
 shaped neither it nor the rules, as users' jobs are, and only on the jobs the rules could not settle, the only
-ones it ever sees. For each threshold the table counts its answers right and wrong; the chosen value gives the
-most right minus wrong (ties: the higher threshold). Dev data only; the tier's code is today's.
+ones it ever sees. For each threshold the first table counts its answers right and wrong; the second counts, among
+the jobs a rule named by the exception's class alone (`by_exception_class`, marked on the old rules by today's ids),
+the verdicts its second opinion made right and those it made wrong. Each chosen value gives the most right minus
+wrong (ties: the higher threshold). Dev data only; the tier's code is today's.
 
-    python -m eval.calibrate_learned [--batches d4,d5,d6,d7,d8,d9,d10,d11,d12,d13,d14,d15]
+    python -m eval.calibrate_learned [--batches d4,d5,...,d18]
 """
 
 import argparse
@@ -25,7 +28,7 @@ from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.taxonomy import UNKNOWN
 
 THRESHOLDS = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
-BATCHES = ("d4", "d5", "d6", "d7", "d8", "d9", "d10", "d11", "d12", "d13", "d14", "d15")
+BATCHES = tuple(f"d{n}" for n in range(4, 19))
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +36,8 @@ class Replayed:
     case: str
     truth: str
     rules: str  # the rules' type
-    learned: str  # the type after the learned tier (threshold 0), the rules' when they decided
+    by_class: bool  # the rules' verdict came from a rule that reads the exception's class alone
+    learned: str  # the type after the learned tier (both thresholds 0)
     confidence: float
 
 
@@ -64,16 +68,27 @@ def _undouble_backslashes(rules_dir: Path) -> None:
         path.write_text(_SINGLE_QUOTED.sub(lambda m: m.group(1) + DOUBLED_ESCAPE.sub(halved, m.group(2)), text))
 
 
-def replay(repo: Path, batch: str, cases: tuple[Case, ...], workdir: Path) -> list[Replayed]:
+def _mark_by_class(rules_dir: Path, ids: frozenset[str]) -> None:
+    """Older commits' rules do not say which of them read the exception's class alone: mark those today's do."""
+    for path in rules_dir.glob("*.yaml"):
+        text = path.read_text()
+        if "by_exception_class" not in text:
+            path.write_text(re.sub(r"^(  - id: (\S+)\n)", lambda m: m.group(1) + "    by_exception_class: true\n"
+                                   if m.group(2) in ids else m.group(1), text, flags=re.M))
+
+
+def replay(repo: Path, batch: str, cases: tuple[Case, ...], workdir: Path,
+           by_class: frozenset[str]) -> list[Replayed]:
     before = batch_commit(repo, batch) + "^"
     rules_dir = workdir / batch
     rules_dir.mkdir()
     subprocess.run(f"git -C '{repo}' archive '{before}' rules | tar -x -C '{rules_dir}' --strip-components=1",
                    shell=True, check=True)
     _undouble_backslashes(rules_dir)
+    _mark_by_class(rules_dir, by_class)
     known = {p.rsplit("/", 1)[-1] for p in _git(repo, "ls-tree", "--name-only", before, "labeled_logs/").split()}
     seen = [c for c in cases if c.id in known and c.label.split == "dev"]
-    tier = LearnedTier(threshold=0.0).fit(seen, load_rules(rules_dir))
+    tier = LearnedTier(threshold=0.0, overrule_threshold=0.0).fit(seen, load_rules(rules_dir))
     exclude = frozenset({LABEL_FILE})
     rules_only = Diagnoser(rules_dir, ("rule",), exclude=exclude)
     with_learned = Diagnoser(rules_dir, ("rule", "learned"), exclude=exclude, learned=tier)
@@ -81,7 +96,8 @@ def replay(repo: Path, batch: str, cases: tuple[Case, ...], workdir: Path) -> li
     for case in (c for c in cases if c.id.startswith(f"real-{batch}-")):
         by_rules = rules_only.diagnose(str(case.path)).verdict
         both = with_learned.diagnose(str(case.path)).verdict
-        out.append(Replayed(case.id, case.label.type, by_rules.type, both.type, both.confidence))
+        read_by_class = by_rules.root is not None and rules_only.rule_tier.by_exception_class(by_rules.root)
+        out.append(Replayed(case.id, case.label.type, by_rules.type, read_by_class, both.type, both.confidence))
     return out
 
 
@@ -92,14 +108,32 @@ def answer(r: Replayed, threshold: float) -> str:
     return r.learned
 
 
-def table(found: list[Replayed]) -> list[tuple[float, int, int, int, int]]:
-    """(threshold, answered, right, wrong, right overall) per threshold."""
+def revised(r: Replayed, threshold: float) -> str:
+    """The type after the tier's second opinion at `threshold` on a verdict a rule named by the exception's class."""
+    return r.learned if r.by_class and r.learned != r.rules and r.confidence >= threshold else r.rules
+
+
+def table(found: list[Replayed], decide=answer) -> list[tuple[float, int, int, int, int]]:
+    """(threshold, changed, right, wrong, right overall) per threshold: `changed` counts the verdicts `decide` makes
+    differ from the rules'; right counts those it made right, wrong those that were right and no longer are (for the
+    rules' unknowns, every changed answer that is not right)."""
     rows = []
     for t in THRESHOLDS:
-        answered = [r for r in found if answer(r, t) != r.rules]
-        right = sum(answer(r, t) == r.truth for r in answered)
-        rows.append((t, len(answered), right, len(answered) - right, sum(answer(r, t) == r.truth for r in found)))
+        changed = [r for r in found if decide(r, t) != r.rules]
+        right = sum(decide(r, t) == r.truth for r in changed)
+        wrong = sum(r.rules == r.truth or r.rules == UNKNOWN.id and decide(r, t) != r.truth for r in changed)
+        rows.append((t, len(changed), right, wrong, sum(decide(r, t) == r.truth for r in found)))
     return rows
+
+
+def _print(rows: list[tuple[float, int, int, int, int]], n: int, changed: str) -> float:
+    """Print the table; returns the chosen threshold."""
+    print(f"threshold  {changed:>8s}  right  wrong  right-wrong  overall right")
+    for t, count, right, wrong, overall in rows:
+        print(f"{t:9.2f}  {count:8d}  {right:5d}  {wrong:5d}  {right - wrong:11d}  {overall} ({overall / n:.3f})")
+    best = max(rows, key=lambda r: (r[2] - r[3], r[0]))
+    print(f"chosen threshold: {best[0]:.2f} (right {best[2]}, wrong {best[3]})")
+    return best[0]
 
 
 def main() -> None:
@@ -109,19 +143,20 @@ def main() -> None:
     args = ap.parse_args()
     repo = Path(_git(Path("."), "rev-parse", "--show-toplevel").strip())
     cases = load_cases(args.labeled)
+    by_class = frozenset(r.id for r in load_rules(repo / "rules") if r.by_exception_class)
     found: list[Replayed] = []
     with tempfile.TemporaryDirectory() as tmp:
         for batch in args.batches.split(","):
-            found += replay(repo, batch, cases, Path(tmp))
+            found += replay(repo, batch, cases, Path(tmp), by_class)
     n = len(found)
     print(f"{n} fresh dev cases ({args.batches}), each batch with the rules and dev cases of its time; rules "
           f"alone: {sum(r.rules == r.truth for r in found)} right, {sum(r.rules == UNKNOWN.id for r in found)} unknown")
-    rows = table(found)
-    print("threshold  answered  right  wrong  right-wrong  rules+learned right")
-    for t, answered, right, wrong, overall in rows:
-        print(f"{t:9.2f}  {answered:8d}  {right:5d}  {wrong:5d}  {right - wrong:11d}  {overall} ({overall / n:.3f})")
-    best = max(rows, key=lambda r: (r[2] - r[3], r[0]))
-    print(f"chosen threshold: {best[0]:.2f} (right {best[2]}, wrong {best[3]})")
+    print("\nthe rules' unknowns: `threshold`")
+    _print(table(found), n, "answered")
+    read = [r for r in found if r.by_class]
+    print(f"\nthe {len(read)} verdicts a rule named by the exception's class ({sum(r.rules == r.truth for r in read)} "
+          "right): `overrule_threshold`")
+    _print(table(found, revised), n, "revised")
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ import pytest
 from diagnose.classify.rules import load_rules
 from diagnose.classify.tiers.learned import LearnedTier, case_samples, rule_samples
 from diagnose.corpus.cases import load_cases
-from diagnose.errors import DiagnoseError
+from diagnose.errors import DiagnoseError, RuleError
 from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.taxonomy import TYPES
 
@@ -113,3 +113,78 @@ def test_it_is_a_default_tier_fitted_only_when_a_job_reaches_it(tmp_path, labele
     assert d.learned.tier is None
     d.diagnose(str(job(tmp_path, "OSError: [Errno 28] No space left on device: '/x'")))
     assert d.learned.tier is not None and d.learned.tier.samples_
+
+
+BY_CLASS_RULES = """type: code_bug
+rules:
+  - id: value-error-by-class
+    description: any ValueError
+    role: root_cause
+    source: https://docs.python.org/3/library/exceptions.html
+    by_exception_class: {by_class}
+    pattern: '^ValueError: '
+    priority: 25
+    examples:
+      match: ['ValueError: x']
+      no_match: ['except ValueError:']
+"""
+# Messages of one class (ValueError) that say three different things.
+BY_MESSAGE = {
+    "dependency_error": "ValueError: FSDP requires PyTorch >= 2.{} (installed 1.13)",
+    "connection_error": "ValueError: host not found: Name or service not known (attempt {})",
+    "code_bug": "ValueError: too many values to unpack (expected {})",
+}
+
+
+@pytest.fixture
+def by_message(tmp_path: Path) -> Path:
+    root = tmp_path / "by-message"
+    for type_, error in BY_MESSAGE.items():
+        for n in range(4):
+            text = "step 1 loss 2.0\n" + traceback(error.format(n))
+            case = root / f"{type_}-{n}"
+            case.mkdir(parents=True)
+            (case / "train.log").write_text(text)
+            label = {"type": type_, "category": TYPES[type_].category, "retry": None, "action": None,
+                     "culprit": {"rank": None, "node": None, "file": "train.log", "line": text.count("\n")},
+                     "source": f"https://example.org/{type_}/{n}", "split": "dev", "why": "t", "hard": False}
+            (case / "label.json").write_text(json.dumps(label))
+    return root
+
+
+def by_class_rules(tmp_path: Path, by_class: bool) -> Path:
+    rules = tmp_path / f"rules-{by_class}"
+    rules.mkdir()
+    (rules / "code_bug.yaml").write_text(BY_CLASS_RULES.format(by_class=str(by_class).lower()))
+    return rules
+
+
+@pytest.mark.parametrize("error, by_class, tiers, expected", [
+    ("ValueError: Accelerate requires PyTorch >= 2.4 (installed 1.13)", True, ("rule", "learned"),
+     ("dependency_error", "learned")),
+    # The rule read the message itself: it stands.
+    ("ValueError: Accelerate requires PyTorch >= 2.4 (installed 1.13)", False, ("rule", "learned"),
+     ("code_bug", "rule")),
+    # Without the learned tier nobody reads the message again.
+    ("ValueError: Accelerate requires PyTorch >= 2.4 (installed 1.13)", True, ("rule",), ("code_bug", "rule")),
+    # A second opinion never turns "fix it" into an unchanged retry.
+    ("ValueError: host not found: Name or service not known (attempt 9)", True, ("rule", "learned"),
+     ("code_bug", "rule")),
+])
+def test_a_verdict_by_exception_class_takes_the_type_its_message_says(tmp_path, by_message, error, by_class, tiers,
+                                                                    expected):
+    tier = LearnedTier(overrule_threshold=0.2).fit(load_cases(by_message))
+    d = Diagnoser(by_class_rules(tmp_path, by_class), tiers, learned=tier).diagnose(str(job(tmp_path, error)))
+    assert (d.verdict.type, d.verdict.tier) == expected
+    assert d.verdict.root.line.message == error
+    if expected[1] == "learned":
+        assert "value-error-by-class named code_bug by the exception's class" in d.verdict.summary
+        assert d.verdict.confidence >= 0.2
+
+
+def test_by_exception_class_must_be_a_boolean(tmp_path):
+    rules = tmp_path / "rules"
+    rules.mkdir()
+    (rules / "code_bug.yaml").write_text(BY_CLASS_RULES.format(by_class="'yes'"))
+    with pytest.raises(RuleError, match=r"code_bug.yaml:3: by_exception_class must be true or false"):
+        load_rules(rules)

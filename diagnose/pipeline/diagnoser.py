@@ -10,7 +10,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from diagnose.classify.tiers.base import Tier
+from diagnose.classify.tiers.base import SecondOpinion, Tier
 from diagnose.classify.tiers.rule import RuleTier
 from diagnose.classify.verdict import choose_verdict, failure_signature
 from diagnose.errors import DiagnoseError
@@ -107,9 +107,26 @@ class Diagnoser:
             verdict = choose_verdict(findings, scan.events)
             if verdict.root is not None and verdict.tier == tier.name and result.summary:
                 verdict = replace(verdict, summary=redact(result.summary))
+        verdict = self._second_opinion(verdict, findings, scan)
         if self.memory is not None:
             verdict = self.memory.overrule(verdict)  # the operator's word outranks every tier
         return replace(verdict, notes=tuple(notes)) if verdict.type == UNKNOWN.id else verdict
+
+    def _second_opinion(self, verdict: Verdict, findings: tuple[Finding, ...], scan: JobScan) -> Verdict:
+        """A rule that named the type by the exception's class alone leaves the message unread; a tier that reads
+        it (the learned tier, when it is among the tiers) may name the type the message says."""
+        root = verdict.root
+        reader = next((t for t in self.tiers_ if isinstance(t, SecondOpinion)), None)
+        if root is None or root.tier != self.rule_tier.name or reader is None \
+                or not self.rule_tier.by_exception_class(root):
+            return verdict
+        revised = reader.second_opinion(root)
+        if revised is None:
+            return verdict
+        chosen = choose_verdict(tuple(revised if f is root else f for f in findings), scan.events)
+        why = (f" (the rule {root.rule} named {root.type} by the exception's class; the {revised.tier} tier reads "
+               f"its message as {revised.type}, {revised.confidence:.2f})")
+        return replace(chosen, summary=chosen.summary.removesuffix(".") + why + ".")
 
     def _scan_files(self, files: Sequence[LogFile]) -> list[FileScan]:
         if self.workers <= 1 or len(files) < 2 or _disk_bytes(files) < _PARALLEL_BYTES:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from diagnose.classify.tiers.base import Tier, TierResult
 from diagnose.pipeline.diagnoser import Diagnoser
-from diagnose.records import Event, Example, JobScan
+from diagnose.records import Event, Example, Finding, JobScan
 from diagnose.store.settings import (
     LLMConfig,
     default_data_dir,
@@ -129,6 +129,9 @@ class _FittedOnFirstUse:
     def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None,
                  precedents: Sequence[Example] = ()) -> TierResult:
         return self._built().classify(scan, events=events, precedents=precedents)
+
+    def second_opinion(self, finding: Finding) -> Finding | None:
+        return self._built().second_opinion(finding)
 
     def leave_out(self, case_id: str) -> "LearnedTier":
         return self._built().leave_out(case_id)

@@ -2,7 +2,7 @@
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from diagnose.records import Event, Example, Finding, JobScan
 
@@ -24,4 +24,13 @@ class Tier(Protocol):
                  precedents: Sequence[Example] = ()) -> TierResult:
         """Findings about the job; `events` narrows the question to the events earlier tiers left open,
         `precedents` are the solved incidents earlier tiers found similar (a tier with a model shows them)."""
+        ...
+
+
+@runtime_checkable
+class SecondOpinion(Protocol):
+    """A tier that can read again the line a rule decided by its exception's class alone."""
+
+    def second_opinion(self, finding: Finding) -> Finding | None:
+        """`finding` with the type the tier reads in its message, or None to leave it as the rule said."""
         ...

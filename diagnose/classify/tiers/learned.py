@@ -5,7 +5,10 @@ tokens masked), and a linear SVM with sigmoid-calibrated class probabilities tha
 `fit(cases, rules)` learns from the culprit lines of labeled cases and from the rules' own match
 examples; `classify` abstains unless its best class, over the job's open events (or, when no event is open,
 the lines each rank's output ends with: a silent death or a NaN in a progress line raises no event), reaches
-`threshold` (chosen on dev by `python -m eval.calibrate_learned`). scikit-learn is imported, and the classifier
+`threshold` (chosen on dev by `python -m eval.calibrate_learned`). `second_opinion` reads again the line of a
+rule that decided by an exception's class alone (any ValueError is a code bug) and names the type its message
+says, when that type does not retry and reaches `overrule_threshold`: the tier may change what to fix, never
+whether to retry. scikit-learn is imported, and the classifier
 trained, only when a job first reaches the tier, so jobs the rules settle never pay for it.
 """
 
@@ -23,7 +26,7 @@ from diagnose.errors import DiagnoseError
 from diagnose.ingest.signatures import signature_of
 from diagnose.records import Event, Example, Finding, JobScan
 from diagnose.redact import redact
-from diagnose.taxonomy import UNKNOWN
+from diagnose.taxonomy import TYPES, UNKNOWN
 
 _FOLDS = 3  # calibration folds
 # Rules whose lines state a cause; the other roles (exit, symptom, context) describe consequences.
@@ -45,6 +48,7 @@ class LearnedTier:
     lines its ranks' outputs end with) reaches `threshold`."""
 
     threshold: float = 0.7
+    overrule_threshold: float = 0.2
     name: str = "learned"
     samples_: tuple[Sample, ...] = field(init=False, default=())
     model_: Any = field(init=False, default=None)
@@ -66,22 +70,37 @@ class LearnedTier:
     def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None,
                  precedents: Sequence[Example] = ()) -> TierResult:
         """One root-cause finding for the open event the classifier is surest about, or an abstention."""
-        if not self.samples_:
-            raise DiagnoseError("the learned tier was not fitted: call fit(cases) first")
-        if self.model_ is None:
-            self.model_ = _train(self.samples_)
+        model = self._model()
         cands = candidates(scan, events) or ending_candidates(scan)
         if not cands:
             return TierResult((), ("learned: abstained (no candidate lines)",))
-        probabilities = self.model_.predict_proba([c.text for c in cands])
+        probabilities = model.predict_proba([c.text for c in cands])
         best = max(((p[i], i, c) for c, p in zip(cands, probabilities) for i in range(len(p))),
                    key=lambda b: b[0])
-        score, label, cand = float(best[0]), self.model_.classes_[best[1]], best[2]
+        score, label, cand = float(best[0]), model.classes_[best[1]], best[2]
         if label == UNKNOWN.id or score < self.threshold:
             return TierResult((), (f"learned: abstained (best {label} at {score:.2f} < {self.threshold:.2f})",))
         finding = Finding(label, "root_cause", cand.event, cand.event.head, tier=self.name, rule=None,
                           confidence=round(score, 3))
         return TierResult((finding,), (f"learned: {label} at {score:.2f}",))
+
+    def second_opinion(self, finding: Finding) -> Finding | None:
+        """`finding` as the type the classifier reads in its line, if that is another type that does not retry
+        (an unchanged retry stays the rules' call) at `overrule_threshold` or more; else None."""
+        model = self._model()
+        probabilities = model.predict_proba([_text(finding.line.message)])[0]
+        best = int(probabilities.argmax())
+        label, score = str(model.classes_[best]), float(probabilities[best])
+        if label in (finding.type, UNKNOWN.id) or TYPES[label].retry or score < self.overrule_threshold:
+            return None
+        return replace(finding, type=label, tier=self.name, rule=None, confidence=round(score, 3))
+
+    def _model(self) -> Any:
+        if not self.samples_:
+            raise DiagnoseError("the learned tier was not fitted: call fit(cases) first")
+        if self.model_ is None:
+            self.model_ = _train(self.samples_)
+        return self.model_
 
 
 def ending_candidates(scan: JobScan) -> tuple[Candidate, ...]:

@@ -42,6 +42,10 @@ class RuleTier:
         """The rule patterns, for the scan's prefilter."""
         return [r.pattern_text for r in self.rules]
 
+    def by_exception_class(self, finding: Finding) -> bool:
+        """The rule of `finding` decided by the exception's class alone, not by its message."""
+        return any(r.by_exception_class for r in self.rules if r.id == finding.rule)
+
     def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None,
                  precedents: Sequence[Example] = ()) -> TierResult:
         """Findings of the rules that match; `precedents` do not change what a rule says."""
