@@ -1,5 +1,7 @@
 from datetime import datetime, timedelta
 
+import pytest
+
 from diagnose.classify.verdict import choose_verdict
 from diagnose.records import Event, Finding, LogLine
 
@@ -98,6 +100,16 @@ def test_a_wrapper_that_ends_with_a_colon_is_decided_by_the_error_it_quotes_belo
     assert verdict(_untimed("code_bug", 143, 5, wrapper), quoted).type == "dependency_error"
     assert verdict(_untimed("code_bug", 143, 5), _untimed("dependency_error", 164, 72)).type == "code_bug"
     assert verdict(_untimed("code_bug", 143, 5, wrapper), _untimed("dependency_error", 190, 72)).type == "code_bug"
+
+
+@pytest.mark.parametrize("after", ["device_assert", "code_bug", "config_error", "cancelled"])
+def test_a_crash_or_a_stop_after_the_loss_went_non_finite_on_its_process_is_the_divergence(after):
+    # A best checkpoint no epoch improved on is missing (config_error); whoever watched the NaN loss stopped the job.
+    nan = finding("loss_divergence", "cascade", minute=0, rank=1)
+    v = verdict(nan, finding(after, minute=1, rank=1))
+    assert v.type == "loss_divergence" and v.root is nan
+    assert v.cascade[0].reason == "a consequence of the earlier loss_divergence"
+    assert verdict(nan, finding(after, minute=1, rank=2)).type == after
 
 
 def test_a_crash_after_the_loss_went_non_finite_on_its_process_is_the_divergence():

@@ -21,10 +21,14 @@ _NEAR_LINES = 25
 _INCIDENT_SECONDS = 120
 _CANDIDATE_KINDS = {"traceback": 0, "cpp_terminate": 1, "child_failed": 3, "line": 2}
 # A diverged loss feeds NaN into whatever reads it next: an index computed from it trips a device-side assert, a
-# distribution or a shape check refuses it; a CUDA context that failed leaves the process without a usable GPU, and
-# the code that next asks for one fails. Such an error after the cause on the same process, with no healthy step
-# between, is the cause's consequence (taxonomy rule 1), however concrete it reads.
-_CONSEQUENCES = {"loss_divergence": frozenset({"device_assert", "code_bug"}), "cuda_error": frozenset({"code_bug"})}
+# distribution or a shape check refuses it, a best checkpoint no epoch improved on is never written and a later
+# step cannot find it (configuration is read at start: a config error only after the divergence is its echo), and
+# whoever watches a loss that stays NaN stops the job. A CUDA context that failed leaves the process without a
+# usable GPU, and the code that next asks for one fails. Such an error after the cause on the same process, with no
+# healthy step between (a healthy step marks the cause survived), is the cause's consequence (taxonomy rule 1),
+# however concrete it reads.
+_CONSEQUENCES = {"loss_divergence": frozenset({"device_assert", "code_bug", "config_error", "cancelled"}),
+                 "cuda_error": frozenset({"code_bug"})}
 
 
 def strength(finding: Finding) -> int:
