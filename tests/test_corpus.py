@@ -36,6 +36,16 @@ def add_case(root: Path, name: str, file: str, data: bytes, line: int, split: st
     (root / name / "label.json").write_text(json.dumps(label))
 
 
+def test_read_line_counts_lines_as_editors_do_and_reads_what_a_terminal_shows_last(tmp_path: Path) -> None:
+    # A progress bar redraws itself with carriage returns: its line is one line to sed, grep and the labels,
+    # and the message written after its last redraw is what the line says.
+    log = tmp_path / "train.log"
+    log.write_bytes(b"start\n 10%|#  | 1/10\r 20%|## | 2/10\r 20%|## | 2/10 slurmstepd: error: *** JOB 7 CANCELLED ***\n"
+                    b"next\n")
+    assert read_line(LogFile(log, "train.log"), 2) == " 20%|## | 2/10 slurmstepd: error: *** JOB 7 CANCELLED ***"
+    assert read_line(LogFile(log, "train.log"), 3) == "next"
+
+
 def test_culprit_lines_and_examples_read_compressed_culprit_files(tmp_path: Path) -> None:
     add_case(tmp_path, "gz", "rank-0.log.gz", gzip.compress(LINES), 3)
     add_case(tmp_path, "zst", "rank-1.log.zst", zstandard.ZstdCompressor().compress(LINES), 3, split="test")

@@ -32,6 +32,15 @@ def test_every_compression_reads_to_the_same_text(tmp_path, compress):
     assert data.decode() == TEXT and notes == []
 
 
+@pytest.mark.parametrize("codec", ["utf-16", "utf-16-be"])
+def test_a_utf16_log_with_its_byte_order_mark_reads_as_text(tmp_path, codec):
+    # Windows PowerShell's `python train.py > log.txt` writes UTF-16LE with a byte-order mark.
+    p = tmp_path / "log.txt"
+    p.write_bytes((TEXT if codec == "utf-16" else "\ufeff" + TEXT).encode(codec))  # "utf-16" writes its own mark
+    data, notes = _read(p, chunk=4096)
+    assert data.decode() == TEXT and notes == []
+
+
 def test_chunks_end_on_newlines(tmp_path):
     p = tmp_path / "log"
     p.write_text(TEXT * 100)  # about 4 MB: several 1 MB reads

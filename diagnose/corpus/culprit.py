@@ -42,15 +42,19 @@ def examples_of(cases: Iterable[Case]) -> tuple[Example, ...]:
 
 
 def read_line(log: LogFile, lineno: int) -> str:
-    """Line `lineno` (1-based) of a log file, whatever its compression; DiagnoseError names file and line."""
+    """Line `lineno` (1-based, counted as editors and grep count: a lone carriage return does not end a line, as
+    labels count) of a log file, whatever its compression; of a line that progress bars redrew with carriage
+    returns, the text after the last one that leaves any (what a terminal shows last). DiagnoseError names file
+    and line."""
     seen = 0
     try:
-        for chunk in read_chunks(log, 1 << 20, []):
+        for chunk in read_chunks(log, 1 << 20, [], lone_cr_ends_line=False):
             lines = chunk.split(b"\n")
             if chunk.endswith(b"\n"):
                 lines.pop()  # chunks end at a newline, so the last element is empty, not a line
             if lineno - seen <= len(lines):
-                return lines[lineno - seen - 1].decode("utf-8", "replace").rstrip("\r")
+                shown = [part for part in lines[lineno - seen - 1].split(b"\r") if part.strip()]
+                return shown[-1].decode("utf-8", "replace") if shown else ""
             seen += len(lines)
     except SkipFile as e:
         raise DiagnoseError(f"{log.path}:{lineno}: {e}") from None

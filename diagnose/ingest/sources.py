@@ -1,6 +1,7 @@
 """Find a job's log files and stream their text in newline-aligned chunks, whatever the compression."""
 
 import bz2
+import codecs
 import errno
 import gzip
 import io
@@ -25,6 +26,7 @@ _LONE_CR = re.compile(rb"\r(?!\n)")
 _READ_BYTES = 1 << 20
 _ZSTD_INPUT = 1024  # compressed bytes per zstd call: one call's output stays bounded (a bomb: ~32 MiB)
 _BINARY_PROBE = 8192
+_UTF16_BOMS = {b"\xff\xfe": "utf-16-le", b"\xfe\xff": "utf-16-be"}
 _READ_ERRORS = (EOFError, OSError, zlib.error, lzma.LZMAError, ValueError)
 # Longer lines keep their first MAX_LINE_BYTES: a rule needs a line's start, and memory must not follow the
 # longest line (a progress bar or a dumped tensor can be hundreds of MB without a newline).
@@ -144,15 +146,18 @@ def _identity(st: os.stat_result) -> tuple[int, int]:
     return st.st_dev, st.st_ino
 
 
-def read_chunks(log: LogFile, chunk_bytes: int, notes: list[str]) -> Iterator[bytes]:
-    """Newline-aligned chunks of the decompressed text; a problem mid-file becomes a note.
+def read_chunks(log: LogFile, chunk_bytes: int, notes: list[str], *, lone_cr_ends_line: bool = True) -> Iterator[bytes]:
+    """Newline-aligned chunks of the decompressed text, as UTF-8 (a UTF-16 file, with its byte-order mark, is
+    transcoded); a problem mid-file becomes a note.
 
-    A lone carriage return ends a line, and lines longer than MAX_LINE_BYTES are cut (with a note).
+    A lone carriage return ends a line unless `lone_cr_ends_line` is false (then lines are numbered as editors and
+    grep number them), and lines longer than MAX_LINE_BYTES are cut (with a note).
     Raises SkipFile before the first chunk when the file is binary or cannot be opened.
     """
     raw = _open(log)
     try:
-        blocks = _cut_long_lines(_line_breaks(_decompressed(raw, log, notes)), log, notes)
+        text = _as_utf8(_decompressed(raw, log, notes))
+        blocks = _cut_long_lines(_line_breaks(text) if lone_cr_ends_line else text, log, notes)
         first = next(blocks, b"")
         if b"\x00" in first[:_BINARY_PROBE]:
             raise SkipFile(f"{log.rel}: skipped (binary file)")
@@ -222,6 +227,22 @@ def _zstd_blocks(raw: io.BufferedReader) -> Iterator[bytes]:
             piece, frame, fed = frame.unused_data, zstd.decompressobj(), False
     if fed:
         raise EOFError("zstd frame cut off before its end")
+
+
+def _as_utf8(blocks: Iterator[bytes]) -> Iterator[bytes]:
+    """The blocks, transcoded to UTF-8 when the text starts with a UTF-16 byte-order mark (Windows PowerShell's `>`
+    writes UTF-16LE); any other text as it is."""
+    first = next(blocks, b"")
+    codec = _UTF16_BOMS.get(first[:2])
+    if codec is None:
+        yield first
+        yield from blocks
+        return
+    decoder = codecs.getincrementaldecoder(codec)("replace")
+    yield decoder.decode(first[2:]).encode()
+    for block in blocks:
+        yield decoder.decode(block).encode()
+    yield decoder.decode(b"", final=True).encode()
 
 
 def _line_breaks(blocks: Iterator[bytes]) -> Iterator[bytes]:
