@@ -11,7 +11,7 @@ the jobs a rule named by the exception's class alone (`by_exception_class`, mark
 the verdicts its second opinion made right and those it made wrong. Each chosen value gives the most right minus
 wrong (ties: the higher threshold). Dev data only; the tier's code is today's.
 
-    python -m eval.calibrate_learned [--batches d4,d5,...,d18]
+    python -m eval.calibrate_learned [--batches d4,d5,...,d21]
 """
 
 import argparse
@@ -28,7 +28,7 @@ from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.taxonomy import UNKNOWN
 
 THRESHOLDS = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
-BATCHES = tuple(f"d{n}" for n in range(4, 19))
+BATCHES = tuple(f"d{n}" for n in range(4, 22))
 
 
 @dataclass(frozen=True, slots=True)

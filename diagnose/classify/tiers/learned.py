@@ -47,7 +47,7 @@ class LearnedTier:
     """Decides a job when the classifier's best type for one of its open events (or, with none open, for one of the
     lines its ranks' outputs end with) reaches `threshold`."""
 
-    threshold: float = 0.7
+    threshold: float = 0.8
     overrule_threshold: float = 0.2
     name: str = "learned"
     samples_: tuple[Sample, ...] = field(init=False, default=())
