@@ -188,3 +188,15 @@ def test_by_exception_class_must_be_a_boolean(tmp_path):
     (rules / "code_bug.yaml").write_text(BY_CLASS_RULES.format(by_class="'yes'"))
     with pytest.raises(RuleError, match=r"code_bug.yaml:3: by_exception_class must be true or false"):
         load_rules(rules)
+
+
+@pytest.mark.parametrize("asked", [False, True])
+def test_the_pipeline_asks_for_a_second_opinion_only_when_told(tmp_path, by_message, asked):
+    from diagnose.pipeline.factory import Settings, build_diagnoser
+
+    settings = Settings(("rule", "learned"), by_class_rules(tmp_path, True), labeled_dir=by_message, history=False,
+                        second_opinion=asked)
+    d = build_diagnoser(settings)
+    verdict = d.diagnose(str(job(tmp_path, "ValueError: Accelerate requires PyTorch >= 2.4 (installed 1.13)"))).verdict
+    assert verdict.type == ("dependency_error" if asked else "code_bug")
+    assert (d.learned.tier is not None) is asked  # unasked, a job the rules settle never trains the classifier

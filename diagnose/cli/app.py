@@ -15,7 +15,7 @@ import typer
 
 from diagnose import __version__
 from diagnose.cli.failures import one_line_errors
-from diagnose.cli.options import ConfigOpt, DbOpt, RulesOpt, TiersOpt, WorkersOpt, usable_cores
+from diagnose.cli.options import ConfigOpt, DbOpt, RulesOpt, SecondOpinionOpt, TiersOpt, WorkersOpt, usable_cores
 from diagnose.ops.postmortem import confirm_verdict, diagnose_and_record
 from diagnose.pipeline.contract import to_json
 from diagnose.pipeline.factory import Settings, parse_tiers
@@ -55,12 +55,14 @@ def job_command(
     base_url: Annotated[Optional[str], typer.Option(help="OpenAI-compatible server, e.g. http://host:8080/v1.")] = None,
     model_name: Annotated[Optional[str], typer.Option(help="The server's model name.")] = None,
     config: ConfigOpt = None,
+    second_opinion: SecondOpinionOpt = False,
 ) -> None:
     """Diagnose one job (also the default command: `diagnose PATH`)."""
     with one_line_errors():
         llm = resolve_config({"backend": backend, "model_path": model, "base_url": base_url, "model_name": model_name},
                              config_file=config)
-        settings = Settings(parse_tiers(tiers), rules, db_path=db, workers=workers, llm=llm)
+        settings = Settings(parse_tiers(tiers), rules, db_path=db, workers=workers, llm=llm,
+                            second_opinion=second_opinion)
         if settings.tiers is None or "llm" in settings.tiers:
             from diagnose.cli.model_setup import prepare_model  # only here: its progress bar slows every cold start
 

@@ -12,7 +12,7 @@ from rich.progress import Progress
 from diagnose.cli.eval_tables import render_eval, render_peer
 from diagnose.cli.failures import one_line_errors
 from diagnose.cli.model_setup import prepare_model
-from diagnose.cli.options import RulesOpt, TiersOpt, rules_dir, tiers_or_installed
+from diagnose.cli.options import RulesOpt, SecondOpinionOpt, TiersOpt, rules_dir, tiers_or_installed
 from diagnose.errors import DiagnoseError
 from diagnose.evaluation.benchmark import EvalConfig, run_eval
 from diagnose.evaluation.floor import check_floors, floors_from, load_floors, save_floors
@@ -51,12 +51,13 @@ def eval_command(
     history: Annotated[bool, typer.Option("--history/--no-history", help="Let the memory tier also remember the "
                                                                          "operator's confirmations in the history "
                                                                          "database (off: repeatable scores).")] = False,
+    second_opinion: SecondOpinionOpt = False,
 ) -> None:
     """Score diagnose and two baselines on labeled cases, per split; write eval/results/<name>.md and .json."""
     if peer is not None:
         return _peer_eval(peer, peer_dir, tiers_or_installed(tiers), rules_dir(rules), out, name)
     with one_line_errors():
-        config = EvalConfig(cases_dir, rules_dir(rules), tiers_or_installed(tiers), split, history)
+        config = EvalConfig(cases_dir, rules_dir(rules), tiers_or_installed(tiers), split, history, second_opinion)
         prepare_model(None, config.tiers)
         report = _with_progress(lambda tick: run_eval(config, tick))
         name = name or default_name(config.tiers)

@@ -35,6 +35,7 @@ class EvalConfig:
     tiers: tuple[str, ...]
     split: str = "all"
     history: bool = False  # the memory tier also remembers the operator's confirmations (off: scores repeatable)
+    second_opinion: bool = False  # the learned tier may revise verdicts by exception class (Settings.second_opinion)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +82,7 @@ def run_eval(config: EvalConfig, on_case: Callable[[int, int], None] = lambda do
         raise DiagnoseError(f"{config.cases_dir}: no case in split {config.split!r}")
     # Building the pipeline first makes a bad tier or rule fail before any case runs.
     settings = Settings(config.tiers, config.rules_dir, labeled_dir=config.cases_dir, exclude=_EXCLUDE,
-                        memory_split=FIT_SPLIT, history=config.history)
+                        memory_split=FIT_SPLIT, history=config.history, second_opinion=config.second_opinion)
     diagnoser = build_diagnoser(settings)
     # One untimed run first: the first scan compiles the prefilter (~1 s), a cost per process, not per case.
     diagnoser.diagnose(str(cases[0].path))

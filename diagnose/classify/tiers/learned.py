@@ -29,6 +29,7 @@ from diagnose.redact import redact
 from diagnose.taxonomy import TYPES, UNKNOWN
 
 _FOLDS = 3  # calibration folds
+OVERRULE_THRESHOLD = 0.2  # the second opinion's, chosen by eval.calibrate_learned
 # Rules whose lines state a cause; the other roles (exit, symptom, context) describe consequences.
 _TEACHING_ROLES = ("root_cause", "cascade")
 
@@ -48,7 +49,7 @@ class LearnedTier:
     lines its ranks' outputs end with) reaches `threshold`."""
 
     threshold: float = 0.8
-    overrule_threshold: float = 0.2
+    overrule_threshold: float | None = None  # None: no second opinion (OVERRULE_THRESHOLD when asked for one)
     name: str = "learned"
     samples_: tuple[Sample, ...] = field(init=False, default=())
     model_: Any = field(init=False, default=None)
@@ -86,7 +87,10 @@ class LearnedTier:
 
     def second_opinion(self, finding: Finding) -> Finding | None:
         """`finding` as the type the classifier reads in its line, if that is another type that does not retry
-        (an unchanged retry stays the rules' call) at `overrule_threshold` or more; else None."""
+        (an unchanged retry stays the rules' call) at `overrule_threshold` or more; else None (always, when it is
+        None)."""
+        if self.overrule_threshold is None:
+            return None
         model = self._model()
         probabilities = model.predict_proba([_text(finding.line.message)])[0]
         best = int(probabilities.argmax())
