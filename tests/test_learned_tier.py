@@ -26,12 +26,11 @@ def traceback(last: str) -> str:
     return f'Traceback (most recent call last):\n  File "train.py", line 9, in <module>\n    main()\n{last}\n'
 
 
-@pytest.fixture
-def labeled(tmp_path: Path) -> Path:
-    root = tmp_path / "labeled"
-    for type_, errors in ERRORS.items():
+def corpus(root: Path, errors: dict[str, list[str]]) -> Path:
+    """Four labeled dev cases per type, each a traceback ending in one of the type's errors (numbered)."""
+    for type_, messages in errors.items():
         for n in range(4):
-            text = "step 1 loss 2.0\n" + traceback(errors[n % 2].format(n))
+            text = "step 1 loss 2.0\n" + traceback(messages[n % len(messages)].format(n))
             case = root / f"{type_}-{n}"
             case.mkdir(parents=True)
             (case / "train.log").write_text(text)
@@ -40,6 +39,11 @@ def labeled(tmp_path: Path) -> Path:
                      "source": f"https://example.org/{type_}/{n}", "split": "dev", "why": "t", "hard": False}
             (case / "label.json").write_text(json.dumps(label))
     return root
+
+
+@pytest.fixture
+def labeled(tmp_path: Path) -> Path:
+    return corpus(tmp_path / "labeled", ERRORS)
 
 
 def job(tmp_path: Path, error: str) -> Path:
@@ -138,18 +142,7 @@ BY_MESSAGE = {
 
 @pytest.fixture
 def by_message(tmp_path: Path) -> Path:
-    root = tmp_path / "by-message"
-    for type_, error in BY_MESSAGE.items():
-        for n in range(4):
-            text = "step 1 loss 2.0\n" + traceback(error.format(n))
-            case = root / f"{type_}-{n}"
-            case.mkdir(parents=True)
-            (case / "train.log").write_text(text)
-            label = {"type": type_, "category": TYPES[type_].category, "retry": None, "action": None,
-                     "culprit": {"rank": None, "node": None, "file": "train.log", "line": text.count("\n")},
-                     "source": f"https://example.org/{type_}/{n}", "split": "dev", "why": "t", "hard": False}
-            (case / "label.json").write_text(json.dumps(label))
-    return root
+    return corpus(tmp_path / "by-message", {type_: [error] for type_, error in BY_MESSAGE.items()})
 
 
 def by_class_rules(tmp_path: Path, by_class: bool) -> Path:
