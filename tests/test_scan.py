@@ -46,6 +46,20 @@ def test_events_lines_and_survival(tmp_path):
     ]
 
 
+def test_lines_are_numbered_as_editors_number_them_when_progress_bars_redraw(tmp_path):
+    # Each redraw is a line to the scan (progress, or an error written after a bar), but not to an operator's editor.
+    bars = "".join(f"\r {i}0%|{'#' * i}| {i}/10" for i in range(1, 10))
+    progress = " iteration      101/  1000 | lm loss: 7.0"
+    text = LOG.replace(progress + "\n", progress + bars + "\n")
+    (tmp_path / "bars").mkdir()
+    p = tmp_path / "bars" / "rank-2.log"
+    p.write_text(text)  # write_text keeps a lone \r as it is
+    scan = FileScanner([r"KeyError"]).scan(LogFile(p, "rank-2.log"))
+    assert _summary(scan) == _summary(_scan(tmp_path, LOG)) and scan.lines == 16
+    assert [ln.lineno for e in scan.events for ln in e.lines][-3:] == [14, 15, 16]
+    assert [ln.lineno for end in scan.endings for ln in end.last_lines][-1] == 16
+
+
 @pytest.mark.parametrize("chunk_bytes", [60, 100, 333, 1 << 20])
 def test_result_does_not_depend_on_chunk_boundaries(tmp_path, monkeypatch, chunk_bytes):
     reference = _summary(_scan(tmp_path, LOG * 50))

@@ -10,7 +10,7 @@ import pytest
 import zstandard
 
 from diagnose.errors import InputError
-from diagnose.ingest.sources import MAX_LINE_BYTES, LogFile, SkipFile, find_job_files, read_chunks
+from diagnose.ingest.sources import MAX_LINE_BYTES, LogFile, SkipFile, editor_line_numbers, find_job_files, read_chunks
 
 READ_BYTES = 1 << 20  # what sources reads at a time
 
@@ -233,3 +233,23 @@ def test_a_corrupt_frame_after_a_good_one_keeps_the_good_text_with_a_note(tmp_pa
     data, notes = _read(p)
     assert data.startswith(b"step 1 loss 2.0\n")
     assert len(notes) == 1 and "corrupt" in notes[0]
+
+
+def test_editor_line_numbers_count_only_newlines_across_blocks(tmp_path):
+    # Progress bars redraw with lone carriage returns; CRLF is one line end; a CR can fall at a block's end.
+    rng = random.Random(7)
+    parts = []
+    while sum(map(len, parts)) < 2 * READ_BYTES + 1000:
+        parts.append(rng.choice([b"x" * rng.randint(0, 300), b"\r", b"\n", b"\r\n", b" 40%|####  | 4/10\r"]))
+    text = b"".join(parts)
+    text = text[:READ_BYTES - 1] + b"\r\n" + text[READ_BYTES - 1:]  # a CRLF split by the first block's end
+    p = tmp_path / "bars.log"
+    p.write_bytes(text)
+    expected, line, editor = {}, 1, 1
+    for i, byte in enumerate(text):
+        if byte == 10 or (byte == 13 and text[i + 1:i + 2] != b"\n"):
+            expected[line] = editor
+            line, editor = line + 1, editor + (byte == 10)
+    expected[line] = editor
+    wanted = sorted(rng.sample(sorted(expected), 200) + [1, line])
+    assert editor_line_numbers(LogFile(p, "bars.log"), wanted) == {n: expected[n] for n in wanted}

@@ -21,7 +21,8 @@ from diagnose.ingest.attribution import (
 from diagnose.ingest.endings import TAIL_BYTES, Tail, endings, outlived
 from diagnose.ingest.events import BLOCK_START, MULTI_LINE_START, extract_events
 from diagnose.ingest.prefilter import EnginePattern, Prefilter
-from diagnose.ingest.sources import LogFile, SkipFile, read_chunks
+from diagnose.ingest.renumber import line_numbers, renumbered
+from diagnose.ingest.sources import LogFile, Redraws, SkipFile, editor_line_numbers, read_chunks
 from diagnose.records import Event, FileScan, LogLine
 
 # Lines that start an event even when no rule knows them yet.
@@ -131,12 +132,16 @@ class FileScanner:
         self._build()
         state = _FileState(log, hints_from_path(log.rel), latest=deque(maxlen=self.max_events - self.max_events // 2))
         try:
-            for chunk in read_chunks(log, self.chunk_bytes, state.notes):
+            redraws = Redraws()
+            for chunk in read_chunks(log, self.chunk_bytes, state.notes, redraws=redraws):
                 self._scan_chunk(state, chunk, final=False)
             self._scan_chunk(state, b"", final=True)
         except SkipFile as e:
             return FileScan(log.rel, (), 0, 0, notes=(str(e),))
-        return self._finish(state)
+        scanned = self._finish(state)
+        # The scan splits a redrawn progress bar into lines (its parts are progress, or an error written after it);
+        # the numbers it reports are the ones editors, grep and labels give.
+        return renumbered(scanned, editor_line_numbers(log, line_numbers(scanned))) if redraws.count else scanned
 
     def _build(self) -> None:
         if self.prefilter_ is None:

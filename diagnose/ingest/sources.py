@@ -11,7 +11,7 @@ import re
 import stat
 import sys
 import zlib
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, Protocol
@@ -23,6 +23,7 @@ _MAGIC = re.compile(rb"(?P<gzip>\x1f\x8b)|(?P<bz2>BZh[1-9](?:1AY&SY|\x17rE8P\x90
                     rb"|(?P<zstd>\x28\xb5\x2f\xfd)")
 _MAGIC_BYTES = 10
 _LONE_CR = re.compile(rb"\r(?!\n)")
+_BREAK = re.compile(rb"\n|\r(?!\n)")  # what ends a line when a lone carriage return does
 _READ_BYTES = 1 << 20
 _ZSTD_INPUT = 1024  # compressed bytes per zstd call: one call's output stays bounded (a bomb: ~32 MiB)
 _BINARY_PROBE = 8192
@@ -146,18 +147,26 @@ def _identity(st: os.stat_result) -> tuple[int, int]:
     return st.st_dev, st.st_ino
 
 
-def read_chunks(log: LogFile, chunk_bytes: int, notes: list[str], *, lone_cr_ends_line: bool = True) -> Iterator[bytes]:
+@dataclass
+class Redraws:
+    """How many lone carriage returns (a progress bar redrawing its line) `read_chunks` read as line ends."""
+
+    count: int = 0
+
+
+def read_chunks(log: LogFile, chunk_bytes: int, notes: list[str], *, lone_cr_ends_line: bool = True,
+                redraws: Redraws | None = None) -> Iterator[bytes]:
     """Newline-aligned chunks of the decompressed text, as UTF-8 (a UTF-16 file, with its byte-order mark, is
     transcoded); a problem mid-file becomes a note.
 
     A lone carriage return ends a line unless `lone_cr_ends_line` is false (then lines are numbered as editors and
-    grep number them), and lines longer than MAX_LINE_BYTES are cut (with a note).
+    grep number them; `redraws` counts those it ended), and lines longer than MAX_LINE_BYTES are cut (with a note).
     Raises SkipFile before the first chunk when the file is binary or cannot be opened.
     """
     raw = _open(log)
     try:
         text = _as_utf8(_decompressed(raw, log, notes))
-        blocks = _cut_long_lines(_line_breaks(text) if lone_cr_ends_line else text, log, notes)
+        blocks = _cut_long_lines(_line_breaks(text, redraws or Redraws()) if lone_cr_ends_line else text, log, notes)
         first = next(blocks, b"")
         if b"\x00" in first[:_BINARY_PROBE]:
             raise SkipFile(f"{log.rel}: skipped (binary file)")
@@ -245,20 +254,56 @@ def _as_utf8(blocks: Iterator[bytes]) -> Iterator[bytes]:
     yield decoder.decode(b"", final=True).encode()
 
 
-def _line_breaks(blocks: Iterator[bytes]) -> Iterator[bytes]:
-    """A lone carriage return ends a line (progress bars redraw theirs with it): it becomes a newline. CRLF is
-    left as it is, so the text keeps the file's length and a line's bytes keep their offsets."""
+def _line_breaks(blocks: Iterator[bytes], redraws: Redraws) -> Iterator[bytes]:
+    """A lone carriage return ends a line (progress bars redraw theirs with it): it becomes a newline, counted in
+    `redraws`. CRLF is left as it is, so the text keeps the file's length and a line's bytes keep their offsets."""
+    for block in _held_cr(blocks):
+        if b"\r" in block:
+            block, n = _LONE_CR.subn(b"\n", block)
+            redraws.count += n
+        yield block
+
+
+def _held_cr(blocks: Iterator[bytes]) -> Iterator[bytes]:
+    """The blocks, a carriage return at a block's end moved to the next one (its \n may start it)."""
     held = b""
     for block in blocks:
         block, held = held + block if held else block, b""
-        if b"\r" in block:
-            if block.endswith(b"\r"):  # its \n may start the next block
-                block, held = block[:-1], b"\r"
-            block = _LONE_CR.sub(b"\n", block)
+        if block.endswith(b"\r"):
+            block, held = block[:-1], b"\r"
         if block:
             yield block
     if held:
-        yield b"\n"
+        yield held
+
+
+def editor_line_numbers(log: LogFile, lines: Iterable[int]) -> dict[int, int]:
+    """For line numbers as `read_chunks` counts them (a lone carriage return ends a line), the numbers editors and
+    grep give the same lines (only a newline ends one); a redrawn line's parts share its number. One more pass over
+    the text, walking line breaks in Python only in the blocks that hold a wanted line."""
+    wanted = sorted(set(lines), reverse=True)
+    found: dict[int, int] = {}
+    line = editor_line = 1
+    raw = _open(log)
+    try:
+        for block in _held_cr(_as_utf8(_decompressed(raw, log, []))):
+            newlines = block.count(b"\n")
+            ends = newlines + block.count(b"\r") - block.count(b"\r\n")  # _held_cr: no block ends with \r
+            if wanted and wanted[-1] <= line + ends:
+                for m in _BREAK.finditer(block):
+                    while wanted and wanted[-1] == line:
+                        found[wanted.pop()] = editor_line
+                    line, editor_line = line + 1, editor_line + (m.group() != b"\r")
+            else:
+                line, editor_line = line + ends, editor_line + newlines
+            while wanted and wanted[-1] == line:
+                found[wanted.pop()] = editor_line
+            if not wanted:
+                break
+    finally:
+        if log.path is not None or log.source is not None:
+            raw.close()
+    return found
 
 
 def _cut_long_lines(blocks: Iterator[bytes], log: LogFile, notes: list[str]) -> Iterator[bytes]:
