@@ -163,14 +163,23 @@ def read_chunks(log: LogFile, chunk_bytes: int, notes: list[str], *, lone_cr_end
     grep number them; `redraws` counts those it ended), and lines longer than MAX_LINE_BYTES are cut (with a note).
     Raises SkipFile before the first chunk when the file is binary or cannot be opened.
     """
-    raw = _open(log)
+    text = _text(log, notes)
     try:
-        text = _as_utf8(_decompressed(raw, log, notes))
         blocks = _cut_long_lines(_line_breaks(text, redraws or Redraws()) if lone_cr_ends_line else text, log, notes)
         first = next(blocks, b"")
         if b"\x00" in first[:_BINARY_PROBE]:
             raise SkipFile(f"{log.rel}: skipped (binary file)")
         yield from _align(_prepend(first, blocks), chunk_bytes)
+    finally:
+        text.close()
+
+
+def _text(log: LogFile, notes: list[str]) -> Iterator[bytes]:
+    """The file's decompressed text in blocks, as UTF-8; the file is closed when the blocks end or are dropped
+    (stdin stays open). SkipFile when it cannot be opened."""
+    raw = _open(log)
+    try:
+        yield from _as_utf8(_decompressed(raw, log, notes))
     finally:
         if log.path is not None or log.source is not None:
             raw.close()
@@ -284,9 +293,9 @@ def editor_line_numbers(log: LogFile, lines: Iterable[int]) -> dict[int, int]:
     wanted = sorted(set(lines), reverse=True)
     found: dict[int, int] = {}
     line = editor_line = 1
-    raw = _open(log)
+    text = _text(log, [])
     try:
-        for block in _held_cr(_as_utf8(_decompressed(raw, log, []))):
+        for block in _held_cr(text):
             newlines = block.count(b"\n")
             ends = newlines + block.count(b"\r") - block.count(b"\r\n")  # _held_cr: no block ends with \r
             if wanted and wanted[-1] <= line + ends:
@@ -301,8 +310,7 @@ def editor_line_numbers(log: LogFile, lines: Iterable[int]) -> dict[int, int]:
             if not wanted:
                 break
     finally:
-        if log.path is not None or log.source is not None:
-            raw.close()
+        text.close()
     return found
 
 
