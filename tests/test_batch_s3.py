@@ -9,7 +9,7 @@ import pytest
 from diagnose.ops.batch import BatchOptions, run_batch
 from diagnose.ops.results import ResultsStore
 from diagnose.pipeline.factory import Settings
-from tests.batch_helpers import REPO, batch_cmd, by_name, make_jobs, run_batch_cli, stored
+from tests.batch_helpers import HANG_TEXT, REPO, batch_cmd, by_name, make_jobs, run_batch_cli, stored, with_hang_rule
 from tests.test_archives import pack_zip
 from tests.test_batch import _wait_for_rows
 
@@ -76,9 +76,10 @@ def test_a_zip_in_a_bucket_is_read_in_place(tmp_path, mini_rules, s3):
 
 def test_a_killed_run_over_s3_resumes_without_loss_or_duplicates(tmp_path, mini_rules, s3):
     expected = make_jobs(tmp_path / "jobs", 60)
+    s3.pipe(f"{BUCKET}/big/zz-hangs/rank-0.log", HANG_TEXT.encode())  # sorts last: the run cannot end before the kill
     upload(s3, tmp_path / "jobs", "big")
-    store = tmp_path / "r.sqlite"
-    cmd = batch_cmd(f"s3://{BUCKET}/big/", "--workers", "2", "--store", str(store), rules=mini_rules)
+    store, rules = tmp_path / "r.sqlite", with_hang_rule(mini_rules)
+    cmd = batch_cmd(f"s3://{BUCKET}/big/", "--workers", "2", "--store", str(store), "--job-timeout", "600", rules=rules)
     proc = subprocess.Popen(cmd, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=os.environ.copy())
     try:
         _wait_for_rows(store, 20, proc)
@@ -87,8 +88,10 @@ def test_a_killed_run_over_s3_resumes_without_loss_or_duplicates(tmp_path, mini_
         proc.kill()
         proc.wait(30)
     done = len(stored(store))
-    rerun = run_batch_cli(f"s3://{BUCKET}/big/", "--workers", "2", "--store", str(store), rules=mini_rules)
+    rerun = run_batch_cli(f"s3://{BUCKET}/big/", "--workers", "2", "--store", str(store), "--job-timeout", "3",
+                          rules=rules)
     assert rerun.returncode == 0, rerun.stderr
-    assert f"{60 - done} diagnosed, {done} skipped" in rerun.stderr
+    assert f"{61 - done} diagnosed, {done} skipped" in rerun.stderr
     rows = stored(store)
-    assert len(rows) == len({k for k, _, _ in rows}) == 60 and by_name(rows) == expected
+    assert len(rows) == len({k for k, _, _ in rows}) == 61
+    assert {k: v for k, v in by_name(rows).items() if k != "zz-hangs"} == expected
