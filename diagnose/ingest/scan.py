@@ -48,6 +48,7 @@ PROGRESS_PATTERNS = (
     r"\bstep[=:][^\S\n]*\d+.{0,80}\b(?:loss|lr)\b",  # DeepSpeed, torchtitan
     r"(?i)\bEpoch \d+.{0,40}\d+it/s",  # tqdm / Lightning progress bars
     r"(?i)\b(?:global_step|train_step|step)[^\S\n]*[=:]?[^\S\n]*\d+\b.{0,80}\bloss\b[^\S\n]*[=:]?[^\S\n]*[\d.]",
+    r"\b(?:Epoch|Iter)(?:\(train\))?[^\S\n]?(?:\[\d+\])?\[[^\S\n]*\d+/\d+\][^\S\n]+lr",  # mmcv / mmengine loggers
 )
 # A progress line whose loss is NaN/inf is not healthy progress: a job that keeps logging a NaN loss has not
 # survived its divergence, so such lines do not mark earlier errors as survived.
