@@ -197,9 +197,23 @@ def test_the_first_repeat_after_the_last_progress_stays_an_event(tmp_path, monke
                    for i in range(5))
     monkeypatch.setattr(sources, "_READ_BYTES", 7)
     scan = _scan(tmp_path, _dense(10, tail), chunk_bytes=chunk_bytes)
-    # The first occurrence (survived) and the first one after training stopped, which may be the failure itself.
-    assert [(e.head.lineno, e.survived, e.head.time.minute) for e in scan.events] == [(1, True, 0), (101, False, 0)]
+    # The first occurrence (survived) and the first one after training stopped: the job went on from the same
+    # retried error ten times before, so it did not stop the job now either.
+    assert [(e.head.lineno, e.survived, e.head.time.minute) for e in scan.events] == [(1, True, 0), (101, True, 0)]
     assert "13 repeats" in scan.notes[0]
+
+
+def test_after_the_last_progress_only_a_new_error_is_a_candidate(tmp_path):
+    tail = ("[2024-05-01 13:00:00,000] ERROR upload of iter_99 failed: 503 Slow Down\n"
+            "[2024-05-01 13:00:01,000] ERROR disk gone: /ckpt is not mounted\n")
+    scan = _scan(tmp_path, _dense(3, tail))
+    assert [(e.head.lineno, e.survived) for e in scan.events] == [(1, True), (31, True), (32, False)]
+
+
+def test_a_progress_line_that_repeats_a_non_finite_value_is_not_survived_again(tmp_path):
+    (tmp_path / "rank-2.log").write_text("".join(f" iteration {i:8d}/  1000 | grad norm: nan\n" for i in range(3)))
+    scan = FileScanner([r"grad norm: nan"]).scan(LogFile(tmp_path / "rank-2.log", "rank-2.log"))
+    assert [(e.head.lineno, e.survived) for e in scan.events] == [(1, True), (2, True), (3, False)]
 
 
 def test_repeats_of_different_messages_or_streams_are_not_folded(tmp_path):

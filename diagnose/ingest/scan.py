@@ -3,7 +3,7 @@ those regions into events, and note where training progress was last logged."""
 
 import re
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from diagnose.ingest.attribution import (
@@ -48,6 +48,7 @@ PROGRESS_PATTERNS = (
     r"\bstep[=:][^\S\n]*\d+.{0,80}\b(?:loss|lr)\b",  # DeepSpeed, torchtitan
     r"(?i)\bEpoch \d+.{0,40}\d+it/s",  # tqdm / Lightning progress bars
     r"(?i)\b(?:global_step|train_step|step)[^\S\n]*[=:]?[^\S\n]*\d+\b.{0,80}\bloss\b[^\S\n]*[=:]?[^\S\n]*[\d.]",
+    r"(?i)\bepoch[^\S\n]*\[?\d+\b.{0,120}?\bloss\b[^\S\n]*[=:][^\S\n]*-?\d",  # custom loops: "Epoch 3: ... Loss = 0.41"
     r"\b(?:Epoch|Iter)(?:\(train\))?[^\S\n]?(?:\[\d+\])?\[[^\S\n]*\d+/\d+\][^\S\n]+lr",  # mmcv / mmengine loggers
 )
 # A progress line whose loss is NaN/inf is not healthy progress: a job that keeps logging a NaN loss has not
@@ -366,8 +367,8 @@ class FileScanner:
         if state.folded:
             state.notes.append(f"{state.log.rel}: {state.folded} repeats of earlier one-line errors folded (numbers "
                                f"aside; the first repeat after the last progress line is kept)")
-        events = [replace(e, survived=True) if not e.survived and last is not None and last > e.head.lineno else e
-                  for e in kept]
+        events = _again_survived([replace(e, survived=True) if not e.survived and last is not None
+                                  and last > e.head.lineno else e for e in kept], self._is_progress)
         tail = Tail(state.tail, state.lines, state.size <= TAIL_BYTES, state.log.rel, state.hints, self.max_line_chars)
         events = outlived(events, tail, self._is_progress)
         return FileScan(state.log.rel, tuple(events), state.lines, state.size, state.hints.node, state.hints.rank,
@@ -445,9 +446,26 @@ def _line_count(data: bytes) -> int:
 
 
 def _fold_key(buf: bytes, start: int) -> bytes:
+    return _line_fold_key(buf[start:_line_end(buf, start)])
+
+
+def _line_fold_key(line: bytes) -> bytes:
     """What two repeats of one error line share: the stream that wrote it and its text with the numbers masked."""
-    line = buf[start:_line_end(buf, start)][:_FOLD_KEY_BYTES]
+    line = line[:_FOLD_KEY_BYTES]
     return stream_of(line.decode("utf-8", "replace")).encode() + b"\0" + _VARYING.sub(b"#", line)
+
+
+def _again_survived(events: list[Event], is_progress: Callable[[str], bool]) -> list[Event]:
+    """A one-line error that repeats one the job went on from earlier (a retried request, a warning of every step)
+    is survived again: the same condition did not stop the job before. A progress line is evidence of its own
+    (a gradient norm that stays NaN), not a repeat."""
+    def key(e: Event) -> bytes | None:
+        if e.kind != "line" or is_progress(e.head.raw):
+            return None
+        return _line_fold_key(e.head.raw.encode("utf-8", "replace"))
+
+    went_on = {key(e) for e in events if e.survived} - {None}
+    return [replace(e, survived=True) if not e.survived and key(e) in went_on else e for e in events]
 
 
 def _line_numbers(buf: bytes, start: int, first_line: int, offsets: list[int]) -> list[int]:
