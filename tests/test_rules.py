@@ -59,6 +59,14 @@ def test_a_pattern_that_does_not_compile_is_refused(tmp_path):
         load_rules(tmp_path)
 
 
+@pytest.mark.parametrize("group", ["(?!x)", "(?=x)", "(?<!x)", "(?<=x)"])
+def test_a_pattern_with_a_look_around_is_refused(tmp_path, group):
+    (tmp_path / "x.yaml").write_text("type: cuda_oom\nrules:\n  - id: a\n    description: d\n"
+                                     f"    role: root_cause\n    source: {SOURCE}\n    pattern: 'a{group}b'\n")
+    with pytest.raises(RuleError, match="x.yaml:3: pattern uses a look-around"):
+        load_rules(tmp_path)
+
+
 def test_a_doubled_backslash_before_a_class_letter_is_refused(tmp_path):
     # In a single-quoted YAML string '\\bword' is a literal backslash, not a word boundary.
     (tmp_path / "x.yaml").write_text("type: cuda_oom\nrules:\n  - id: a\n    description: d\n"

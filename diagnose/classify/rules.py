@@ -28,6 +28,8 @@ _SOURCE = re.compile(r"(?:[\w.-]+/[\w.-]+ [\w./+-]+|https?://\S+)")
 # A doubled backslash before a class letter matches a literal backslash: the pattern was written for a
 # double-quoted YAML string but put in a single-quoted one, and silently never matches what it means.
 DOUBLED_ESCAPE = re.compile(r"(?<!\\)(?:\\\\)+[bdswBDSW]")
+# A look-around group: the prefilter's engines (Hyperscan, RE2) and ripgrep, the speed baseline, cannot match it.
+_LOOK_AROUND = re.compile(r"(?<!\\)\(\?<?[=!]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,8 +176,8 @@ def _build_rule(raw: dict, file_type: str | None, origin: str) -> Rule:
     examples = raw.get("examples") or {}
     return Rule(
         id=raw["id"], type=type_id, role=raw["role"], description=raw["description"].strip(),
-        pattern_text=_checked(raw["pattern"], origin), source=raw["source"], priority=int(raw.get("priority", 50)),
-        confidence=float(raw.get("confidence", 0.9)),
+        pattern_text=_prefilterable(_checked(raw["pattern"], origin), origin), source=raw["source"],
+        priority=int(raw.get("priority", 50)), confidence=float(raw.get("confidence", 0.9)),
         **{name: tuple(_checked(p, origin) for p in raw.get(name) or ()) for name in _CONDITIONS},
         action=raw.get("action"), exclude_node=raw.get("exclude_node"),
         by_exception_class=raw.get("by_exception_class", False),
@@ -194,4 +196,12 @@ def _checked(pattern: str, origin: str) -> str:
     if doubled:
         raise RuleError(f"{origin}: {doubled.group()!r} in {pattern!r} matches a literal backslash; "
                         "in a single-quoted YAML string write one backslash")
+    return pattern
+
+
+def _prefilterable(pattern: str, origin: str) -> str:
+    """A rule's pattern, which the prefilter also runs (its conditions are read by Python alone)."""
+    if _LOOK_AROUND.search(pattern):
+        raise RuleError(f"{origin}: pattern uses a look-around, which the prefilter's engines cannot match; "
+                        "say what must not be in the event with event_must_not")
     return pattern
