@@ -28,7 +28,8 @@ _SOURCE = re.compile(r"(?:[\w.-]+/[\w.-]+ [\w./+-]+|https?://\S+)")
 # A doubled backslash before a class letter matches a literal backslash: the pattern was written for a
 # double-quoted YAML string but put in a single-quoted one, and silently never matches what it means.
 DOUBLED_ESCAPE = re.compile(r"(?<!\\)(?:\\\\)+[bdswBDSW]")
-# A look-around group: the prefilter's engines (Hyperscan, RE2) and ripgrep, the speed baseline, cannot match it.
+# A look-around group: Hyperscan and RE2 can only approximate it or hand it to Python's `re` (Hyperscan then
+# compiles the rules one by one, seconds at start-up), and ripgrep, the speed benchmark's baseline, refuses it.
 _LOOK_AROUND = re.compile(r"(?<!\\)\(\?<?[=!]")
 
 
@@ -202,6 +203,6 @@ def _checked(pattern: str, origin: str) -> str:
 def _prefilterable(pattern: str, origin: str) -> str:
     """A rule's pattern, which the prefilter also runs (its conditions are read by Python alone)."""
     if _LOOK_AROUND.search(pattern):
-        raise RuleError(f"{origin}: pattern uses a look-around, which the prefilter's engines cannot match; "
-                        "say what must not be in the event with event_must_not")
+        raise RuleError(f"{origin}: pattern uses a look-around, which the prefilter's engines can only approximate "
+                        "or leave to Python; say what must not be in the event with event_must_not")
     return pattern
