@@ -55,6 +55,11 @@ def test_rank_and_node_from_path(rel, rank, node):
     ("srun: error: Node failure on gpu-node-11", None, "gpu-node-11", None),
     ("srun: error: gpu-node-12: task 9: Exited with exit code 1", 9, "gpu-node-12", None),
     ("[Rank 118] Watchdog caught collective operation timeout", 118, None, None),
+    # vLLM's worker processes: the TP rank is the rank only when no other parallelism is in the name
+    ("(Worker_TP3 pid=8456) ERROR 04-17 02:01:23 [multiproc_executor.py:949] torch.AcceleratorError: CUDA error",
+     3, None, None),
+    ("\x1b[1;36m(VllmWorker rank=1 pid=77)\x1b[0;0m ERROR boom", 1, None, "ERROR boom"),
+    ("(Worker_PP1_TP0 pid=3) ERROR boom", None, None, "(Worker_PP1_TP0 pid=3) ERROR boom"),
     ("RuntimeError: nothing attributable", None, None, "RuntimeError: nothing attributable"),
 ])
 def test_prefixes_and_content(raw, rank, node, message):

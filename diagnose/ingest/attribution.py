@@ -24,6 +24,11 @@ _PDSH = re.compile(r"(?P<node>[a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)(
 _SRUN_LABEL = re.compile(r"\s{0,3}(?P<rank>\d{1,5}): ")
 _TORCHRUN = re.compile(r"\[rank(?P<rank>\d{1,5})\]:\s?")
 _TORCHRUN_LOCAL = re.compile(r"\[default(?P<local>\d{1,5})\]:\s?")
+# vLLM's multiprocessing executor names each worker process by its parallel ranks; with tensor parallelism alone
+# (no _PP, _DP or _EP part) the TP rank is the worker's rank. Older releases named it "VllmWorker rank=N".
+_VLLM_WORKER = re.compile(
+    r"(?:\x1b\[[\d;]*m)?\((?:Worker_TP(?P<rank>\d{1,5})|VllmWorker rank=(?P<rank2>\d{1,5})) pid=\d+\)"
+    r"(?:\x1b\[[\d;]*m)?\s?")
 _NCCL_HOST = re.compile(r"(?P<node>[\w.-]+):\d+:\d+ \[\d+\] NCCL ")
 _RANK_IN_TEXT = re.compile(
     r"\[Rank (?P<rank>\d+)\]|\brank[ =:]+(?P<rank2>\d+)\b(?! *\()|srun: error: [\w.-]+: task (?P<rank3>\d+):", re.I)
@@ -167,12 +172,13 @@ def _stream(node: str | None, rank: int | None, local: int | None) -> str:
 
 
 def _launcher_ranks(text: str) -> tuple[int | None, int | None, str]:
-    """Global rank (`12: `, `[rank12]:`) and local rank (`[default4]:`) prefixes, in any nesting."""
+    """Global rank (`12: `, `[rank12]:`, vLLM's `(Worker_TP3 pid=…)`) and local rank (`[default4]:`) prefixes, in
+    any nesting."""
     rank = local = None
     for _ in range(3):
-        m = _SRUN_LABEL.match(text) or _TORCHRUN.match(text)
+        m = _SRUN_LABEL.match(text) or _TORCHRUN.match(text) or _VLLM_WORKER.match(text)
         if m:
-            rank, text = int(m.group("rank")), text[m.end():]
+            rank, text = int(m.group("rank") or m.group("rank2")), text[m.end():]
             continue
         m = _TORCHRUN_LOCAL.match(text)
         if not m:
