@@ -21,7 +21,9 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from diagnose.classify.rules import DOUBLED_ESCAPE, load_rules
+import yaml
+
+from diagnose.classify.rules import DOUBLED_ESCAPE, LOOK_AROUND, load_rules
 from diagnose.classify.tiers.learned import LearnedTier
 from diagnose.corpus.cases import LABEL_FILE, Case, load_cases
 from diagnose.pipeline.diagnoser import Diagnoser
@@ -68,6 +70,19 @@ def _undouble_backslashes(rules_dir: Path) -> None:
         path.write_text(_SINGLE_QUOTED.sub(lambda m: m.group(1) + DOUBLED_ESCAPE.sub(halved, m.group(2)), text))
 
 
+def _drop_look_arounds(rules_dir: Path) -> list[str]:
+    """Older commits' rules may use a look-around in a pattern, which the loader now refuses: leave those rules out
+    of the replay (the rules of their time are then a little weaker than they were); returns their ids."""
+    dropped = []
+    for path in rules_dir.glob("*.yaml"):
+        data = yaml.safe_load(path.read_text())
+        kept = [r for r in data["rules"] if not LOOK_AROUND.search(r["pattern"])]
+        if len(kept) < len(data["rules"]):
+            dropped += [r["id"] for r in data["rules"] if r not in kept]
+            path.write_text(yaml.safe_dump({**data, "rules": kept}, sort_keys=False, allow_unicode=True))
+    return dropped
+
+
 def _mark_by_class(rules_dir: Path, ids: frozenset[str]) -> None:
     """Older commits' rules do not say which of them read the exception's class alone: mark those today's do."""
     for path in rules_dir.glob("*.yaml"):
@@ -85,6 +100,9 @@ def replay(repo: Path, batch: str, cases: tuple[Case, ...], workdir: Path,
     subprocess.run(f"git -C '{repo}' archive '{before}' rules | tar -x -C '{rules_dir}' --strip-components=1",
                    shell=True, check=True)
     _undouble_backslashes(rules_dir)
+    dropped = _drop_look_arounds(rules_dir)
+    if dropped:
+        print(f"{batch}: the rules of its time without {', '.join(dropped)} (a look-around the loader now refuses)")
     _mark_by_class(rules_dir, by_class)
     known = {p.rsplit("/", 1)[-1] for p in _git(repo, "ls-tree", "--name-only", before, "labeled_logs/").split()}
     seen = [c for c in cases if c.id in known and c.label.split == "dev"]

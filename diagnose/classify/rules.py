@@ -30,7 +30,7 @@ _SOURCE = re.compile(r"(?:[\w.-]+/[\w.-]+ [\w./+-]+|https?://\S+)")
 DOUBLED_ESCAPE = re.compile(r"(?<!\\)(?:\\\\)+[bdswBDSW]")
 # A look-around group: Hyperscan and RE2 can only approximate it or hand it to Python's `re` (Hyperscan then
 # compiles the rules one by one, seconds at start-up), and ripgrep, the speed benchmark's baseline, refuses it.
-_LOOK_AROUND = re.compile(r"(?<!\\)\(\?<?[=!]")
+LOOK_AROUND = re.compile(r"(?<!\\)\(\?<?[=!]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,7 +202,7 @@ def _checked(pattern: str, origin: str) -> str:
 
 def _prefilterable(pattern: str, origin: str) -> str:
     """A rule's pattern, which the prefilter also runs (its conditions are read by Python alone)."""
-    if _LOOK_AROUND.search(pattern):
+    if LOOK_AROUND.search(pattern):
         raise RuleError(f"{origin}: pattern uses a look-around, which the prefilter's engines can only approximate "
                         "or leave to Python; say what must not be in the event with event_must_not")
     return pattern
