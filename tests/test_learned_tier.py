@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 from diagnose.classify.rules import load_rules
-from diagnose.classify.tiers.learned import LearnedTier, case_documents, case_samples, rule_samples
+from diagnose.classify.tiers.learned import LearnedTier, case_samples, rule_samples
 from diagnose.corpus.cases import load_cases
 from diagnose.errors import DiagnoseError, RuleError
 from diagnose.pipeline.diagnoser import Diagnoser
@@ -75,7 +75,6 @@ def test_leave_out_refits_without_the_case(labeled):
     without = tier.leave_out("disk_full-0")
     assert len(without.samples_) == len(tier.samples_) - 1
     assert {s.case for s in tier.samples_} - {s.case for s in without.samples_} == {"disk_full-0"}
-    assert {s.case for s in tier.documents_} - {s.case for s in without.documents_} == {"disk_full-0"}
 
 
 def test_an_unfitted_tier_and_a_one_type_corpus_say_so(tmp_path, labeled, mini_rules):
@@ -94,40 +93,6 @@ def test_samples_come_from_culprit_lines_and_deciding_rule_examples(labeled):
     assert taught and {s.type for s in taught} <= set(TYPES)
     assert all(s.case is None for s in taught)
     assert not {s.type for s in taught} & {"unknown"}
-
-
-def test_a_case_document_is_its_culprit_line_and_how_its_files_end(labeled):
-    docs = {d.case: d for d in case_documents(load_cases(labeled))}
-    assert len(docs) == 12 and docs["code_bug-1"].type == "code_bug"
-    lines = docs["code_bug-1"].text.split("\n")
-    assert lines[0].startswith("TypeError: forward() got an unexpected keyword argument")  # the culprit line
-    assert any(line.startswith("Traceback") for line in lines) and len(lines) == len(set(lines))
-
-
-# What each type's jobs printed just before they failed; the culprit lines themselves are the same for all types.
-BEFORE = {"disk_full": "saving checkpoint shard {} to /ckpt", "dataset_error": "reading shard data-{}.jsonl",
-          "code_bug": "building decoder layer {}"}
-
-
-def test_it_reads_a_jobs_ending_whole_not_line_by_line(tmp_path, mini_rules):
-    # Every case dies of the same opaque error; only what it did before tells the types apart. The job below
-    # ends with such a line and the opaque error: no line alone names a type the culprit lines taught.
-    root = tmp_path / "labeled"
-    for type_, before in BEFORE.items():
-        for n in range(4):
-            case = root / f"{type_}-{n}"
-            case.mkdir(parents=True)
-            (case / "train.log").write_text(f"step 1 loss 2.0\n{before.format(n)}\nworker exited with status 1\n")
-            label = {"type": type_, "category": TYPES[type_].category, "retry": None, "action": None,
-                     "culprit": {"rank": None, "node": None, "file": "train.log", "line": 3},
-                     "source": f"https://example.org/{type_}/{n}", "split": "dev", "why": "t", "hard": False}
-            (case / "label.json").write_text(json.dumps(label))
-    path = tmp_path / "job"
-    path.mkdir()
-    (path / "rank-0.log").write_text("step 0 loss 3.0\nreading shard data-77.jsonl\nworker exited with status 1\n")
-    d = pipeline(LearnedTier(threshold=0.3).fit(load_cases(root)), mini_rules).diagnose(str(path))
-    assert (d.verdict.type, d.verdict.tier) == ("dataset_error", "learned")
-    assert d.verdict.root.line.message == "reading shard data-77.jsonl"  # the line surest of that type
 
 
 def test_with_no_open_event_it_reads_how_the_ranks_output_ends(tmp_path, labeled, mini_rules):

@@ -3,15 +3,14 @@
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from diagnose.corpus.cases import LABEL_FILE, Case
+from diagnose.corpus.cases import Case
 from diagnose.errors import DiagnoseError
 from diagnose.ingest.attribution import attribute_line, hints_from_path
-from diagnose.ingest.sources import LogFile, SkipFile, find_job_files, read_chunks
+from diagnose.ingest.sources import LogFile, SkipFile, read_chunks
 from diagnose.records import Example, LogLine
 from diagnose.redact import redact
 
 _EXAMPLE_CHARS = 300
-_TAIL_LINES = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,22 +33,6 @@ def culprit_lines(cases: Iterable[Case]) -> tuple[CulpritLine, ...]:
         raw = read_line(LogFile(case.path / where.file, where.file), where.line)
         line = attribute_line(raw, file=where.file, lineno=where.line, hints=hints_from_path(where.file))
         out.append(CulpritLine(case.id, case.label.type, case.label.split, line))
-    return tuple(out)
-
-
-def tail_lines(case: Case, per_file: int = _TAIL_LINES) -> tuple[str, ...]:
-    """The last `per_file` non-blank lines of each of the case's log files (its label left out), whatever their
-    compression: what each of its processes printed last, read without scanning the files."""
-    out: list[str] = []
-    for log in find_job_files(str(case.path), exclude=frozenset({LABEL_FILE})).files:
-        last: tuple[bytes, bytes] = (b"", b"")
-        try:
-            for chunk in read_chunks(log, 1 << 16, []):
-                last = (last[1], chunk)  # the final line may start in the chunk before the last one
-        except SkipFile:
-            continue
-        lines = [ln for ln in b"".join(last).split(b"\n") if ln.strip()]
-        out.extend(ln.decode("utf-8", "replace") for ln in lines[-per_file:])
     return tuple(out)
 
 

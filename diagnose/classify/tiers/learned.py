@@ -1,24 +1,19 @@
-"""The learned tier: a second opinion from text classifiers, between the memory and the LLM.
+"""The learned tier: a second opinion from a text classifier, between the memory and the LLM.
 
-Two linear SVMs over TF-IDF word and character n-grams, with sigmoid-calibrated class probabilities that say how
-sure they are. The job model reads a job as one document: the head lines of its open error events and the lines
-its ranks' outputs end with, with their last progress lines (a silent death or a NaN in a progress line raises no
-event), volatile tokens masked; it learns from labeled cases as the same kind of document (the culprit line and
-the last lines of each log file). `classify` abstains unless the job model's best type reaches `threshold` (chosen
-on fresh dev batches by `python -m eval.calibrate_learned`); its evidence is the job's line that the job model,
-reading it alone, finds surest of that type. Reading the whole ending rather than its lines one by one is what
-works on jobs nobody here has seen: on the fresh batches' jobs the rules left unknown, each line alone rarely says
-enough, and the lines together often do.
-
-The line model reads one line: it learns from the culprit lines of labeled cases and the rules' own match
-examples. `second_opinion` reads again the line of a rule that decided by an exception's class alone (any
-ValueError is a code bug) and names the type its message says, when that type does not retry and reaches
-`overrule_threshold`: the tier may change what to fix, never whether to retry. scikit-learn is imported, and a
-model trained, only when a job first needs it, so jobs the rules settle never pay for it.
+TF-IDF over word and character n-grams of an error event's head line (its signature text: volatile
+tokens masked), and a linear SVM with sigmoid-calibrated class probabilities that say how sure it is.
+`fit(cases, rules)` learns from the culprit lines of labeled cases and from the rules' own match
+examples; `classify` abstains unless its best class, over the job's open events (or, when no event is open,
+the lines each rank's output ends with: a silent death or a NaN in a progress line raises no event), reaches
+`threshold` (chosen on dev by `python -m eval.calibrate_learned`). `second_opinion` reads again the line of a
+rule that decided by an exception's class alone (any ValueError is a code bug) and names the type its message
+says, when that type does not retry and reaches `overrule_threshold`: the tier may change what to fix, never
+whether to retry. scikit-learn is imported, and the classifier
+trained, only when a job first reaches the tier, so jobs the rules settle never pay for it.
 """
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -26,7 +21,7 @@ from diagnose.classify.rules import Rule
 from diagnose.classify.tiers.base import TierResult
 from diagnose.classify.tiers.memory import Candidate, candidates
 from diagnose.corpus.cases import Case
-from diagnose.corpus.culprit import culprit_lines, tail_lines
+from diagnose.corpus.culprit import culprit_lines
 from diagnose.errors import DiagnoseError
 from diagnose.ingest.signatures import signature_of
 from diagnose.records import Event, Example, Finding, JobScan
@@ -35,7 +30,6 @@ from diagnose.taxonomy import TYPES, UNKNOWN
 
 _FOLDS = 3  # calibration folds
 OVERRULE_THRESHOLD = 0.2  # the second opinion's, chosen by eval.calibrate_learned
-JOB_THRESHOLD = 0.4  # the job model's, chosen by eval.calibrate_learned (eval/results/calibrate-learned-d4-d27.txt)
 # Rules whose lines state a cause; the other roles (exit, symptom, context) describe consequences.
 _TEACHING_ROLES = ("root_cause", "cascade")
 
@@ -51,50 +45,45 @@ class Sample:
 
 @dataclass
 class LearnedTier:
-    """Decides a job when the job model's best type for its document reaches `threshold`."""
+    """Decides a job when the classifier's best type for one of its open events (or, with none open, for one of the
+    lines its ranks' outputs end with) reaches `threshold`."""
 
-    threshold: float = JOB_THRESHOLD
+    threshold: float = 0.8
     overrule_threshold: float | None = None  # None: no second opinion (OVERRULE_THRESHOLD when asked for one)
     name: str = "learned"
-    samples_: tuple[Sample, ...] = field(init=False, default=())  # lines, for the line model
-    documents_: tuple[Sample, ...] = field(init=False, default=())  # jobs, for the job model
+    samples_: tuple[Sample, ...] = field(init=False, default=())
     model_: Any = field(init=False, default=None)
-    job_model_: Any = field(init=False, default=None)
 
     def fit(self, cases: Sequence[Case], rules: Sequence[Rule] = ()) -> "LearnedTier":
-        """Take the cases' culprit lines and the teaching rules' match examples as line samples, and the cases as
-        job documents; returns the tier. The models are trained when first needed: it costs seconds, and most
-        jobs never get past the rules."""
+        """Take the cases' culprit lines and the teaching rules' match examples as samples; returns the tier. The
+        classifier is trained when first asked: it costs seconds, and most jobs never get past the rules."""
         self.samples_ = _trainable(case_samples(cases) + rule_samples(rules))
-        self.documents_ = _trainable(case_documents(cases))
-        self.model_ = self.job_model_ = None
+        self.model_ = None
         return self
 
     def leave_out(self, case_id: str) -> "LearnedTier":
         """A copy fitted without the labeled case `case_id` (leave-one-out scoring); this tier is unchanged."""
         copy = replace(self)
         copy.samples_ = _trainable(tuple(s for s in self.samples_ if s.case != case_id))
-        copy.documents_ = _trainable(tuple(s for s in self.documents_ if s.case != case_id))
-        copy.model_ = copy.job_model_ = None
+        copy.model_ = None
         return copy
 
     def classify(self, scan: JobScan, *, events: Sequence[Event] | None = None,
                  precedents: Sequence[Example] = ()) -> TierResult:
-        """One root-cause finding, on the job's line surest of the type the job model reads in the whole job, or
-        an abstention."""
-        cands = job_candidates(scan, events)
+        """One root-cause finding for the open event the classifier is surest about, or an abstention."""
+        model = self._model()
+        cands = candidates(scan, events) or ending_candidates(scan)
         if not cands:
             return TierResult((), ("learned: abstained (no candidate lines)",))
-        model = self._job_model()
-        probabilities = model.predict_proba([_document(c.text for c in cands)])[0]
-        best = int(probabilities.argmax())
-        label, score = str(model.classes_[best]), float(probabilities[best])
+        probabilities = model.predict_proba([c.text for c in cands])
+        best = max(((p[i], i, c) for c, p in zip(cands, probabilities) for i in range(len(p))),
+                   key=lambda b: b[0])
+        score, label, cand = float(best[0]), model.classes_[best[1]], best[2]
         if label == UNKNOWN.id or score < self.threshold:
             return TierResult((), (f"learned: abstained (best {label} at {score:.2f} < {self.threshold:.2f})",))
-        cand = cands[int(model.predict_proba([c.text for c in cands])[:, best].argmax())]
         finding = Finding(label, "root_cause", cand.event, cand.event.head, tier=self.name, rule=None,
                           confidence=round(score, 3))
-        return TierResult((finding,), (f"learned: {label} at {score:.2f} (the job's ending read whole)",))
+        return TierResult((finding,), (f"learned: {label} at {score:.2f}",))
 
     def second_opinion(self, finding: Finding) -> Finding | None:
         """`finding` as the type the classifier reads in its line, if that is another type that does not retry
@@ -117,21 +106,6 @@ class LearnedTier:
             self.model_ = _train(self.samples_)
         return self.model_
 
-    def _job_model(self) -> Any:
-        if not self.documents_:
-            raise DiagnoseError("the learned tier was not fitted: call fit(cases) first")
-        if self.job_model_ is None:
-            self.job_model_ = _train(self.documents_)
-        return self.job_model_
-
-
-def job_candidates(scan: JobScan, events: Sequence[Event] | None = None) -> tuple[Candidate, ...]:
-    """The job's open error events and the lines its ranks' outputs end with, one per signature text."""
-    seen: dict[str, Candidate] = {}
-    for cand in (*candidates(scan, events), *ending_candidates(scan)):
-        seen.setdefault(cand.text, cand)
-    return tuple(seen.values())
-
 
 def ending_candidates(scan: JobScan) -> tuple[Candidate, ...]:
     """The lines the ranks' outputs end with and their last progress lines, one per signature text, each as a
@@ -144,18 +118,6 @@ def ending_candidates(scan: JobScan) -> tuple[Candidate, ...]:
                 text = _text(line.message)
                 seen.setdefault(text, Candidate(Event("line", (line,), (0,)), text))
     return tuple(seen.values())
-
-
-def case_documents(cases: Sequence[Case]) -> tuple[Sample, ...]:
-    """A job document per case: its culprit line (when its label names one) and the last lines of its files."""
-    culprits = {c.case: _text(c.line.message) for c in culprit_lines(cases)}
-    return tuple(Sample(_document((*((culprits[c.id],) if c.id in culprits else ()),
-                                   *(_text(line) for line in tail_lines(c)))), c.label.type, c.id) for c in cases)
-
-
-def _document(texts: Iterable[str]) -> str:
-    """Lines' signature texts as one document, each once."""
-    return "\n".join(dict.fromkeys(t for t in texts if t.strip()))
 
 
 def case_samples(cases: Sequence[Case]) -> tuple[Sample, ...]:
