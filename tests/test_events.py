@@ -102,6 +102,25 @@ def test_torchrun_report_lines_are_copies_with_the_reported_rank():
 ============================================================""")
     (event,) = extract_events(lines, frozenset({9}))
     assert event.kind == "report" and event.hint_rank == 5 and event.head.rank == 5
+    assert event.head.node == "worker-1"  # the entry's host line names where the failed worker ran
+
+
+def test_each_report_entry_names_its_own_host_and_rank():
+    lines = _lines("""Failures:
+[1]:
+  time      : 2025-05-21_15:43:03
+  host      : gpu-a
+  rank      : 1 (local_rank: 1)
+  exitcode  : -9 (pid: 14751)
+[2]:
+  time      : 2025-05-21_15:43:03
+  host      : gpu-b
+  rank      : 9 (local_rank: 1)
+  exitcode  : -9 (pid: 23012)
+============================================================""")
+    first, second = extract_events(lines, frozenset({6, 11}))
+    assert (first.head.rank, first.head.node) == (1, "gpu-a")
+    assert (second.head.rank, second.head.node) == (9, "gpu-b")
 
 
 def test_a_traceback_python_swallowed_is_survived_and_one_that_ended_the_process_is_not():

@@ -76,6 +76,19 @@ def test_a_job_level_root_line_is_about_the_one_process_its_type_and_the_exits_n
     assert (v.culprit_rank, v.culprit_node) == (None, None)  # two processes: the line cannot say which
 
 
+def _report(rank, node, lineno, file="train.log"):
+    line = LogLine(file, lineno, "  exitcode  : 1 (pid: 7)", "  exitcode  : 1 (pid: 7)", rank, node, None)
+    return Finding("unknown", "symptom", Event("report", (line,), (0,)), line, rule="r-report", priority=10)
+
+
+def test_a_root_line_without_a_node_ran_on_the_one_host_its_files_torchrun_report_names():
+    root = finding("host_oom", rank=None, node=None, file="train.log")
+    v = verdict(root, _report(5, "gpu-a", 90), _report(3, "gpu-a", 96))
+    assert v.root is root and v.culprit_node == "gpu-a"
+    assert verdict(root, _report(5, "gpu-a", 90), _report(3, "gpu-b", 96)).culprit_node is None  # which one?
+    assert verdict(root, _report(5, "gpu-a", 90, file="other.log")).culprit_node is None  # another file's agent
+
+
 def _untimed(type_, lineno, priority, text=None):
     text = text or f"{type_} text"
     line = LogLine("train.log", lineno, text, text, None, None, None)

@@ -143,7 +143,8 @@ def _culprit(root: Finding, live: list[Finding], others: tuple[Finding, ...] = (
     """The root line's rank and node; a neighbouring line of the same type, or a launcher's report of the
     process that died, may name what it lacks (Slurm's NODE FAILURE banner is followed by `srun: error:
     Node failure on <node>`; an oom_kill event by the killed task's exit). A root line that names neither, in a
-    job whose live lines of its type and exits all name one process, is about that process."""
+    job whose live lines of its type and exits all name one process, is about that process; one that names no node,
+    in a file whose torchrun failure report names one host for every failed worker, ran on that host."""
     rank, node = root.line.rank, root.line.node
     live = live + [f for f in others if f.role == "exit" and not f.event.survived]
     near = [f.line for f in live if (f.type == root.type or f.role == "exit") and f.line.file == root.line.file
@@ -154,6 +155,9 @@ def _culprit(root: Finding, live: list[Finding], others: tuple[Finding, ...] = (
     if rank is None and node is None:  # a job-level line (Slurm's oom_kill count): the one process it can be about
         named = {(f.line.rank, f.line.node) for f in live if f.type == root.type or f.role == "exit"} - {(None, None)}
         rank, node = named.pop() if len(named) == 1 else (None, None)
+    if node is None:  # torchrun's failure report in the root's file names the host its failed workers ran on
+        hosts = {f.line.node for f in others if f.event.kind == "report" and f.line.file == root.line.file}
+        node = hosts.pop() if len(hosts - {None}) == 1 and None not in hosts else None
     return rank, node
 
 

@@ -45,6 +45,7 @@ _NEW_RECORD = re.compile(
 _STAMPED_RAW = re.compile(r"^(?:[\w.-]+: |\[\w+\]: ?|\s*\d+: )*\s*\[?"
                           r"(?:\d{4}-\d\d-\d\d[T _]\d\d:\d\d|[IWEF]\d{3,4} \d\d:\d\d)")
 _HINT_RANK = re.compile(r"^\s*rank\s*:\s*(\d+)")
+_HINT_HOST = re.compile(r"^\s*host\s*:\s*([\w.-]+)\s*$")
 _REPORT_START = re.compile(r"^\s*(?:Root Cause \(first observed failure\)|Failures):\s*$")
 _REPORT_END = re.compile(r"^\s*={10,}\s*$")
 _MAX_REPORT = 120
@@ -158,20 +159,27 @@ def _next_nonblank(lines: list[LogLine], i: int) -> int | None:
 
 
 def _read_report(lines: list[LogLine], start: int, flagged: frozenset[int]) -> tuple[list[Event], int]:
-    """torchrun's failure report repeats each failed rank's error: keep those lines as `report` copies.
-    The rank under "Root Cause" is torchrun's guess at the culprit, kept as a hint."""
-    events, rank, is_root, i = [], None, False, start
+    """torchrun's failure report repeats each failed rank's error: keep those lines as `report` copies, with the
+    rank and host their entry names (its `host :` and `rank :` lines come before its `exitcode :` line). The rank
+    under "Root Cause" is torchrun's guess at the culprit, kept as a hint."""
+    events, rank, host, is_root, i = [], None, None, False, start
     end = min(len(lines), start + _MAX_REPORT)
     while i < end and not _REPORT_END.match(lines[i].message):
         msg = lines[i].message
         is_root = is_root or msg.strip().startswith("Root Cause")
         m = _HINT_RANK.match(msg)
         rank = int(m.group(1)) if m else rank
+        m = _HINT_HOST.match(msg)
+        host = m.group(1) if m else host
         if lines[i].lineno in flagged:
-            line = lines[i] if lines[i].rank is not None or rank is None else replace(lines[i], rank=rank)
+            line = replace(lines[i], rank=_first(lines[i].rank, rank), node=lines[i].node or host)
             events.append(Event("report", (line,), (0,), hint_rank=rank if is_root else None))
         i += 1
     return events, i
+
+
+def _first(value: int | None, fallback: int | None) -> int | None:
+    return fallback if value is None else value
 
 
 def _read_terminate(lines: list[LogLine], start: int) -> tuple[Event, int]:
