@@ -45,6 +45,7 @@ def test_rank_and_node_from_path(rel, rank, node):
     ("node-a: 7: ValueError: bad", 7, "node-a", "ValueError: bad"),
     ("gpu-node-07:12345:12400 [3] NCCL WARN NET/IB : Got completion", None, "gpu-node-07",
      "gpu-node-07:12345:12400 [3] NCCL WARN NET/IB : Got completion"),
+    ("-:6015:6224 [1] NCCL INFO misc/socket.cc:546 -> 6", None, None, None),  # a redacted host names no node
     ("slurmstepd: error: *** JOB 77 ON gpu-node-09 CANCELLED AT 2024-05-01T12:03:44 DUE TO TIME LIMIT ***",
      None, "gpu-node-09", None),
     # for a node failure the banner's host is only the batch host; srun names the failed node

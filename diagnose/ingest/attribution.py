@@ -29,7 +29,8 @@ _TORCHRUN_LOCAL = re.compile(r"\[default(?P<local>\d{1,5})\]:\s?")
 _VLLM_WORKER = re.compile(
     r"(?:\x1b\[[\d;]*m)?\((?:Worker_TP(?P<rank>\d{1,5})|VllmWorker rank=(?P<rank2>\d{1,5})) pid=\d+\)"
     r"(?:\x1b\[[\d;]*m)?\s?")
-_NCCL_HOST = re.compile(r"(?P<node>[\w.-]+):\d+:\d+ \[\d+\] NCCL ")
+# A host name starts with a letter or digit; a redacted one ("-:6015:6224 [1] NCCL ...") names no node.
+_NCCL_HOST = re.compile(r"(?P<node>[A-Za-z0-9][\w.-]*):\d+:\d+ \[\d+\] NCCL ")
 _RANK_IN_TEXT = re.compile(
     r"\[Rank (?P<rank>\d+)\]|\brank[ =:]+(?P<rank2>\d+)\b(?! *\()|srun: error: [\w.-]+: task (?P<rank3>\d+):", re.I)
 # Slurm's "*** JOB n ON host CANCELLED" banner names the batch host, not a culprit: it is not used.
@@ -216,7 +217,7 @@ def _node_in_text(message: str) -> str | None:
 # The lines of a file's head that name its node, in order of trust. Each pattern reads one line (`[^\S\n]` is
 # whitespace within the line), so a compiled set can find the lines and Python reads only those.
 NODE_LINES = (
-    r"^(?:\[\w+\]:[^\S\n]*)?(?P<node>[\w.-]+):\d+:\d+ \[\d+\] NCCL ",
+    r"^(?:\[\w+\]:[^\S\n]*)?(?P<node>[A-Za-z0-9][\w.-]*):\d+:\d+ \[\d+\] NCCL ",
     r"(?i)^(?:[\w\[\]: -]*?)\bhost(?:name)?[^\S\n]*[:=][^\S\n]*(?P<node>[A-Za-z][\w.-]+)[^\S\n]*$",
     r"^[A-Z][a-z]{2} +\d{1,2} [\d:]{8} (?P<node>[\w.-]+) kernel:",
     r"^[\w.-]+@(?P<node>[A-Za-z][\w.-]*)[ :~]",  # a shell prompt user@host
@@ -296,7 +297,7 @@ class Process:
 PROCESS_LINE = r"^.{0,300}(?:NCCL INFO|\bhost(?:name)?[^\S\n]*[:=]|\blocal_?rank[=: ]|\brunning on ).{0,400}$"
 PROCESS_LINES = re.compile(PROCESS_LINE.encode(), re.MULTILINE)
 _RUNNING_ON = re.compile(r"\b[Rr]unning on (?:host |node )?(?P<node>[A-Za-z][\w.-]*)")
-_NCCL_PREFIX = re.compile(r"(?P<node>[\w.-]+):(?P<pid>\d+):\d+ \[\d+\] NCCL INFO")
+_NCCL_PREFIX = re.compile(r"(?P<node>[A-Za-z0-9][\w.-]*):(?P<pid>\d+):\d+ \[\d+\] NCCL INFO")
 _NCCL_RANK = re.compile(r"\brank (\d+) nr?[Rr]anks\b|\brank[=:] ?(\d+)\b|\brank (\d+)/\d+")
 _LOCAL_RANK = re.compile(r"\blocal_?[Rr]ank[=: ]+(\d+)\b")
 _NCCL_BUS = re.compile(r"\bbusId ([0-9a-fA-F]{1,9})\b")
