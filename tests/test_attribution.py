@@ -113,6 +113,10 @@ def test_node_named_in_file_content():
     assert node_from_content("nothing\n") is None
     assert node_from_content("zeyer@cn-234 ~ % nvidia-smi\n") == "cn-234"
     assert node_from_content("Job was executed on host(s) <n-62-20-2>, in queue <gpuv100>\n") == "n-62-20-2"
+    assert node_from_content("submitit INFO (2024-10-31 16:30:11,811) - Starting with JobEnvironment(job_id=2958094, "
+                             "hostname=bme_gpu01, local_rank=0(1), node=0, global_rank=0(1))\n") == "bme_gpu01"
+    assert node_from_content("Node: exa02\n") == "exa02"
+    assert node_from_content("Nodelist = gpu[01-04]\nnode: 0\n") is None  # several nodes; a node index
 
 
 def test_local_rank_prefix_is_kept_apart_from_the_global_rank():
