@@ -116,6 +116,21 @@ def test_a_nonfinite_loss_under_any_loss_key_is_not_healthy(tmp_path, key):
     assert FileScanner([r"nothing"]).scan(LogFile(_write(tmp_path, text), "rank-2.log")).last_progress == 1
 
 
+@pytest.mark.parametrize("line", [
+    "Epoch: 4051 Sparsity: 0.9852864583333334 Training loss: 2.356727",  # a hand-written loop
+    "{'loss': '0.812', 'grad_norm': '1.25', 'learning_rate': '0.0001664', 'epoch': '0.08421'}",  # HF, values as text
+])
+def test_progress_lines_of_more_shapes_count(tmp_path, line):
+    text = f"E something failed\n{line}\n"
+    assert FileScanner([r"nothing"]).scan(LogFile(_write(tmp_path, text), "rank-2.log")).last_progress == 2
+
+
+def test_a_nonfinite_gradient_norm_is_not_healthy_progress(tmp_path):
+    text = ("{'loss': 2.5, 'grad_norm': 0.9, 'learning_rate': 1e-05, 'epoch': 0.1}\n"
+            "{'loss': 0.0, 'grad_norm': nan, 'learning_rate': 1e-05, 'epoch': 0.2}\n")
+    assert FileScanner([r"nothing"]).scan(LogFile(_write(tmp_path, text), "rank-2.log")).last_progress == 1
+
+
 def test_an_infinite_loss_scale_leaves_progress_healthy(tmp_path):
     text = "step: 1 loss: 2.5 lr: 0.1\nstep: 2 loss: 2.4 loss_scale: inf lr: 0.1\n"
     assert FileScanner([r"nothing"]).scan(LogFile(_write(tmp_path, text), "rank-2.log")).last_progress == 2

@@ -44,19 +44,20 @@ TRIGGER_PATTERNS = (
 # (`[^\S\n]` is whitespace within the line), so the engine's match offset names the progress line.
 PROGRESS_PATTERNS = (
     r"\biteration[^\S\n]+\d+[^\S\n]*/[^\S\n]*\d+",  # Megatron-LM
-    r"\{'loss': [-\d.]",  # HF Trainer
+    r"\{'loss': '?[-\d.]",  # HF Trainer (newer versions log the values as strings)
     r"\bstep[=:][^\S\n]*\d+.{0,80}\b(?:loss|lr)\b",  # DeepSpeed, torchtitan
     r"(?i)\bEpoch \d+.{0,40}\d+it/s",  # tqdm / Lightning progress bars
     r"(?i)\b(?:global_step|train_step|step)[^\S\n]*[=:]?[^\S\n]*\d+\b.{0,80}\bloss\b[^\S\n]*[=:]?[^\S\n]*[\d.]",
-    r"(?i)\bepoch[^\S\n]*\[?\d+\b.{0,120}?\bloss\b[^\S\n]*[=:][^\S\n]*-?\d",  # custom loops: "Epoch 3: ... Loss = 0.41"
+    # custom loops: "Epoch 3: ... Loss = 0.41", "Epoch: 4051 ... Training loss: 2.36"
+    r"(?i)\bepoch[^\S\n]*:?[^\S\n]*\[?\d+\b.{0,120}?\bloss\b[^\S\n]*[=:][^\S\n]*-?\d",
     r"\b(?:Epoch|Iter)(?:\(train\))?[^\S\n]?(?:\[\d+\])?\[[^\S\n]*\d+/\d+\][^\S\n]+lr",  # mmcv / mmengine loggers
 )
-# A progress line whose loss is NaN/inf is not healthy progress: a job that keeps logging a NaN loss has not
-# survived its divergence, so such lines do not mark earlier errors as survived.
+# A progress line whose loss (or gradient norm) is NaN/inf is not healthy progress: a job that keeps logging a NaN loss
+# has not survived its divergence, so such lines do not mark earlier errors as survived.
 # The loss's key as rules/loss_divergence.yaml (progress-loss-nonfinite) reads it: train_loss, loss_ce, losses, not
 # the loss scale.
-_NONFINITE_LOSS = re.compile(rb"(?i)\b(?:[a-z]+[_/ ])?loss(?:es)?(?![ _-]?scale)(?:_[a-z0-9]+)?\b[^|,;\n]{0,12}?[=:]"
-                             rb"\s*[-+]?(?:nan|inf)\b")
+_NONFINITE_LOSS = re.compile(rb"(?i)\b(?:(?:[a-z]+[_/ ])?loss(?:es)?(?![ _-]?scale)(?:_[a-z0-9]+)?|grad_norm)\b"
+                             rb"[^|,;\n]{0,12}?[=:]\s*'?[-+]?(?:nan|inf)\b")
 _HEAD_BYTES = 1 << 20  # the start-up lines that tie a file to its node and processes come first
 # What varies between repeats of one message (times, counters, addresses): masked in a repeat's fold key.
 _VARYING = re.compile(rb"0x[0-9a-fA-F]+|\d+")
