@@ -57,6 +57,8 @@ def test_one(data: bytes) -> None:
     if mode == 9 or text[:2] in (b"\xff\xfe", b"\xfe\xff"):
         return  # stored as it is, or UTF-16 with its byte-order mark (transcoded: tests/test_sources.py)
     text = re.sub(rb"\r(?!\n)", b"\n", text)
+    if mode >= 5 and got.endswith(b"\n") and text.startswith(got[:-1] + b"\r\n"):
+        got = got[:-1] + b"\r"  # cut between \r and \n: the reader cannot know a \n was to follow
     assert text.startswith(got), (got[:100], text[:100])
     assert got == text or (mode >= 5 and any("truncated" in n for n in notes)), notes
     assert mode >= 5 or notes == [], notes
