@@ -157,7 +157,7 @@ def _culprit(root: Finding, live: list[Finding], others: tuple[Finding, ...] = (
         rank, node = named.pop() if len(named) == 1 else (None, None)
     if node is None:  # torchrun's failure report in the root's file names the host its failed workers ran on
         hosts = {f.line.node for f in others if f.event.kind == "report" and f.line.file == root.line.file}
-        node = hosts.pop() if len(hosts - {None}) == 1 and None not in hosts else None
+        node = hosts.pop() if len(hosts) == 1 and None not in hosts else None
     return rank, node
 
 
