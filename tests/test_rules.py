@@ -8,6 +8,7 @@ import yaml
 from diagnose.classify import rules as rules_module
 from diagnose.classify.rules import load_rules
 from diagnose.classify.tiers.rule import RuleTier
+from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.errors import RuleError
 from diagnose.ingest import compiled_cache
 from diagnose.ingest.prefilter import Prefilter
@@ -148,3 +149,39 @@ def test_the_rule_tier_tries_every_rule_whose_pattern_matches_a_line(engine):
              for ln in t.splitlines() or [t]}
     missed = [(r.id, ln) for ln in sorted(lines) for r in set(RULES) - set(tier.candidates(ln)) if r.pattern.search(ln)]
     assert missed == []
+
+
+def test_what_is_raised_while_a_signal_is_handled_is_the_signals_consequence(tmp_path):
+    # A launcher got SIGHUP; its handler's logging call failed with a KeyError, and the signal came again.
+    (tmp_path / "nohup.out").write_text("""Traceback (most recent call last):
+  File "torch/distributed/elastic/agent/server/api.py", line 877, in _invoke_run
+    time.sleep(monitor_interval)
+torch.distributed.elastic.multiprocessing.api.SignalException: Process 47068 got signal: 1
+
+During handling of the above exception, another exception occurred:
+
+Traceback (most recent call last):
+  File "logging/__init__.py", line 1697, in isEnabledFor
+    return self._cache[level]
+KeyError: 30
+""")
+    verdict = Diagnoser(RULES_DIR, ("rule",)).diagnose(str(tmp_path)).verdict
+    assert (verdict.type, verdict.root.line.lineno) == ("cancelled", 4)
+
+
+def test_a_signal_that_arrives_while_an_error_is_handled_is_not_its_consequence(tmp_path):
+    # Ctrl-C during a retry's sleep: the interrupt ended the job, whatever was being handled.
+    (tmp_path / "train.log").write_text("""Traceback (most recent call last):
+  File "train.py", line 3, in <module>
+    x = batch["labels"]
+KeyError: 'labels'
+
+During handling of the above exception, another exception occurred:
+
+Traceback (most recent call last):
+  File "train.py", line 5, in <module>
+    time.sleep(1)
+KeyboardInterrupt
+""")
+    verdict = Diagnoser(RULES_DIR, ("rule",)).diagnose(str(tmp_path)).verdict
+    assert (verdict.type, verdict.root.line.lineno) == ("cancelled", 11)

@@ -243,3 +243,18 @@ def test_a_file_without_progress_of_its_own_keeps_every_repeat(tmp_path):
     # Its ranks may have logged progress elsewhere: only the job can tell which repeats were survived.
     scan = _scan(tmp_path, "".join(f"ERROR upload of iter_{i} failed\n" + "plain\n" * 7 for i in range(5)))
     assert [e.head.lineno for e in scan.events] == [1, 9, 17, 25, 33] and scan.notes == ()
+
+
+def test_progress_flushed_just_after_the_schedulers_kill_notice_does_not_survive_it(tmp_path):
+    # slurmstepd writes its notice unbuffered; the training loop's buffered stdout can land after it.
+    step = " iteration {:8d}/  1000 | lm loss: 2.0\n"
+    kill = "slurmstepd: error: Job 7518 exceeded memory limit (626359956 > 512000000), being killed\n"
+    flushed = step.format(1) + kill + step.format(2)
+    went_on = step.format(1) + kill + "".join(step.format(i) for i in range(2, 120))
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    (tmp_path / "a" / "out.log").write_text(flushed)
+    (tmp_path / "b" / "out.log").write_text(went_on)
+    scanner = FileScanner([r"slurmstepd: error"])
+    assert [e.survived for e in scanner.scan(LogFile(tmp_path / "a" / "out.log", "out.log")).events] == [False]
+    assert [e.survived for e in scanner.scan(LogFile(tmp_path / "b" / "out.log", "out.log")).events] == [True]

@@ -58,6 +58,7 @@ class RuleTier:
         """The strongest rule that matches a salient line of the event and its conditions."""
         all_texts: list[str] | None = None
         best: tuple[tuple, Rule, LogLine] | None = None
+        after_signal = _after_signal(event)
         for order, line in enumerate(event.key_lines):
             for rule in self.candidates(line.raw):
                 if not rule.pattern.search(line.raw) or not eligible(rule):
@@ -65,7 +66,7 @@ class RuleTier:
                 all_texts = all_texts if all_texts is not None else [ln.raw for ln in event.lines]
                 if not rule.matches_event(all_texts):
                     continue
-                rank = (ROLE_RANK[rule.role], rule.priority, -order)
+                rank = (not after_signal[order], ROLE_RANK[rule.role], rule.priority, -order)
                 if best is None or rank > best[0]:
                     best = (rank, rule, line)
         if best is None:
@@ -81,6 +82,21 @@ class RuleTier:
         if self.matcher_ is None:
             self.matcher_ = Prefilter(self.patterns(), self.engine)
         return [self.rules[i] for i in sorted(self.matcher_.matching(text.encode()))]
+
+
+# A signal arrives from outside whatever the process was doing; what is raised while handling it is its consequence.
+_SIGNAL_EXCEPTION = re.compile(r"^(?:[\w.]+\.)?(?:KeyboardInterrupt|SignalException)\b")
+_DURING_HANDLING = re.compile(r"^\s*During handling of the above exception")
+
+
+def _after_signal(event: Event) -> list[bool]:
+    """For each salient line of a chained traceback, whether it was raised while a signal's exception was handled."""
+    marks, signalled, handling = {}, False, False
+    for i, line in enumerate(event.lines):
+        signalled = signalled or bool(_SIGNAL_EXCEPTION.match(line.message))
+        handling = handling or (signalled and bool(_DURING_HANDLING.match(line.message)))
+        marks[i] = handling
+    return [marks[k] for k in event.key]
 
 
 class _JobConditions:
