@@ -50,7 +50,8 @@ PROGRESS_PATTERNS = (
     r"(?i)\b(?:global_step|train_step|step)[^\S\n]*[=:]?[^\S\n]*\d+\b.{0,80}\bloss\b[^\S\n]*[=:]?[^\S\n]*[\d.]",
     # custom loops: "Epoch 3: ... Loss = 0.41", "Epoch: 4051 ... Training loss: 2.36"
     r"(?i)\bepoch[^\S\n]*:?[^\S\n]*\[?\d+\b.{0,120}?\bloss\b[^\S\n]*[=:][^\S\n]*-?\d",
-    r"\b(?:Epoch|Iter)(?:\(train\))?[^\S\n]?(?:\[\d+\])?\[[^\S\n]*\d+/\d+\][^\S\n]+lr",  # mmcv / mmengine loggers
+    # mmcv / mmengine loggers, and loops that copy them with the epoch out of its total ("Epoch [1/70][10/2860]")
+    r"\b(?:Epoch|Iter)(?:\(train\))?[^\S\n]?(?:\[\d+(?:/\d+)?\])?\[[^\S\n]*\d+/\d+\][^\S\n]+lr",
 )
 # A progress line whose loss (or gradient norm) is NaN/inf is not healthy progress: a job that keeps logging a NaN loss
 # has not survived its divergence, so such lines do not mark earlier errors as survived.
