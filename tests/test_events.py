@@ -170,3 +170,14 @@ def test_a_pytorch_c10_warning_after_an_exception_is_a_record_of_its_own():
 [rank0]:[W914 09:53:38.016981873 ProcessGroupNCCL.cpp:1575] Warning: destroy_process_group() was not called""")
     (event,) = extract_events(lines, frozenset({3}))
     assert [ln.lineno for ln in event.lines] == [1, 2, 3]
+
+
+def test_a_frame_line_wrapped_inside_its_file_name_goes_on_in_the_next_line():
+    # srun's labelled output (and terminals) wrap long lines; the traceback must still reach its exception.
+    lines = _lines("""0: Traceback (most recent call last):
+0:   File "/scratch/env/lib/python3.10/site-packages/webda
+0: taset/filters.py", line 372, in _map_dict
+0:     for sample in data:
+0: AssertionError: SharedMemory objects are None.""")
+    (event,) = extract_events(lines, frozenset({1}))
+    assert event.kind == "traceback" and event.head.lineno == 5

@@ -17,7 +17,7 @@ from diagnose.records import Ending, Event, LogLine
 TAIL_BYTES = 64 << 10
 ENDING_LINES = 8
 _INFO_RECORD = re.compile(r"(?:^|[\s\[\]|:])(?:INFO|DEBUG)(?=[\s\]:|])|(?:^|[\s\]:])I\d{4} \d\d:\d\d:\d\d")
-_TEARDOWN = re.compile(r"NCCL INFO|\.(?:cpp|cc|cu|hpp|h):\d+")
+_TEARDOWN = re.compile(r"NCCL INFO|\.(?:cpp|cc|cu|hpp|h):\d+|\btorch/[\w/]+\.py:\d+\]")
 
 
 class Tail:

@@ -26,6 +26,9 @@ _TRACEBACK = re.compile(r"^\s*Traceback \(most recent call last\):")
 # follows.
 _IGNORED = re.compile(r"^\s*(?:Exception ignored (?:in|on)\b|--- Logging error ---\s*$)"
                       r"|Jax plugin configuration error: Exception when calling")
+# A launcher that wraps long lines (srun's labelled output, terminals) cuts a frame line inside its file name; the rest
+# of the frame goes on at the start of the next line.
+_CUT_FRAME = re.compile(r'^\s+File "[^"]*$')
 _CHAIN = re.compile(r"^\s*(?:The above exception was the direct cause|During handling of the above exception)")
 # A record that says it handled its own error (a bad sample skipped, a request to be retried) was survived whatever
 # follows; as software words it, at the record's end.
@@ -111,7 +114,7 @@ def _read_traceback(lines: list[LogLine], start: int) -> tuple[Event | None, int
     exception, head, i = None, start, start + 1
     while i < len(lines):
         msg = lines[i].message
-        if msg[:1] in (" ", "\t") or not msg.strip():
+        if msg[:1] in (" ", "\t") or not msg.strip() or _CUT_FRAME.match(lines[i - 1].message):
             i += 1
             continue
         m = _EXCEPTION.match(msg)

@@ -59,9 +59,10 @@ PROGRESS_PATTERNS = (
 # the loss scale.
 _NONFINITE_LOSS = re.compile(rb"(?i)\b(?:(?:[a-z]+[_/ ])?loss(?:es)?(?![ _-]?scale)(?:_[a-z0-9]+)?|grad_norm)\b"
                              rb"[^|,;\n]{0,12}?[=:]\s*'?[-+]?(?:nan|inf)\b")
-# Slurm's step daemon writes its kill notices into the job's output unbuffered, while the application's stdout
-# reaches the same file in blocks (8 KiB in Python when it is not a terminal): progress printed before the kill can
-# land after its notice. Only progress beyond such a block shows that the job went on.
+# A dying process's last error reaches its output file unbuffered (a traceback on stderr, Slurm's step daemon's kill
+# notice), while its stdout arrives in blocks (8 KiB in Python when it is not a terminal) and the last block is flushed
+# at exit: progress printed before the error can land after it. So where the file ends within one such block after an
+# error that ends a process, the progress after it does not show that the job went on.
 _KILL_NOTICE = re.compile(r"slurmstepd(?:-[\w.-]+)?: error: (?:\*\*\*|.*(?:being killed|oom[_-]kill|memory limit))")
 _BUFFERED_LINES = 100
 _HEAD_BYTES = 1 << 20  # the start-up lines that tie a file to its node and processes come first
@@ -375,7 +376,7 @@ class FileScanner:
             state.notes.append(f"{state.log.rel}: {state.folded} repeats of earlier one-line errors folded (numbers "
                                f"aside; the first repeat after the last progress line is kept)")
         events = _again_survived([replace(e, survived=True) if not e.survived and last is not None
-                                  and last > _went_on_after(e.head) else e for e in kept], self._is_progress)
+                                  and _went_on(e, last, state.lines) else e for e in kept], self._is_progress)
         tail = Tail(state.tail, state.lines, state.size <= TAIL_BYTES, state.log.rel, state.hints, self.max_line_chars)
         events = outlived(events, tail, self._is_progress)
         return FileScan(state.log.rel, tuple(events), state.lines, state.size, state.hints.node, state.hints.rank,
@@ -462,9 +463,12 @@ def _line_fold_key(line: bytes) -> bytes:
     return stream_of(line.decode("utf-8", "replace")).encode() + b"\0" + _VARYING.sub(b"#", line)
 
 
-def _went_on_after(line: LogLine) -> int:
-    """The line after which progress shows that the job went on from `line`."""
-    return line.lineno + (_BUFFERED_LINES if _KILL_NOTICE.search(line.raw) else 0)
+def _went_on(event: Event, last_progress: int, file_lines: int) -> bool:
+    """The file's last progress line shows that the job went on from `event`."""
+    ends_process = event.kind in ("traceback", "cpp_terminate") or bool(_KILL_NOTICE.search(event.head.raw))
+    if ends_process and file_lines - event.head.lineno <= _BUFFERED_LINES:
+        return False
+    return last_progress > event.head.lineno
 
 
 def _again_survived(events: list[Event], is_progress: Callable[[str], bool]) -> list[Event]:
