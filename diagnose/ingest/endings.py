@@ -2,8 +2,8 @@
 process's last progress line and last lines, and shows which errors a rank went on from.
 
 An error is survived when its rank wrote an ordinary record afterwards: a training-progress line or an
-informational record of the application. Framework teardown (NCCL INFO, C++ log lines) does not count: it is
-printed while a process dies.
+informational record of the application. Framework teardown (NCCL INFO, C++ log lines, PyTorch's own Python
+records such as TorchDynamo's metrics at exit) does not count: it is printed while a process dies.
 """
 
 import re
