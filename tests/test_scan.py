@@ -252,32 +252,27 @@ def test_progress_flushed_just_after_the_schedulers_kill_notice_does_not_survive
     kill = "slurmstepd: error: Job 7518 exceeded memory limit (626359956 > 512000000), being killed\n"
     flushed = step.format(1) + kill + step.format(2)
     went_on = step.format(1) + kill + "".join(step.format(i) for i in range(2, 120))
-    (tmp_path / "a").mkdir()
-    (tmp_path / "b").mkdir()
-    (tmp_path / "a" / "out.log").write_text(flushed)
-    (tmp_path / "b" / "out.log").write_text(went_on)
-    scanner = FileScanner([r"slurmstepd: error"])
-    assert [e.survived for e in scanner.scan(LogFile(tmp_path / "a" / "out.log", "out.log")).events] == [False]
-    assert [e.survived for e in scanner.scan(LogFile(tmp_path / "b" / "out.log", "out.log")).events] == [True]
+    assert _survival(tmp_path / "a", r"slurmstepd: error", flushed) == [False]
+    assert _survival(tmp_path / "b", r"slurmstepd: error", went_on) == [True]
 
 
 def test_progress_flushed_after_an_uncaught_exception_does_not_survive_it(tmp_path):
     # The traceback goes to stderr at once; the buffered stdout with the last progress line is flushed at exit.
     steps = "".join(f"Epoch 542, Loss: 0.33 N_BATCH:{i}\n" for i in range(3))
     crash = "Traceback (most recent call last):\n  File \"train.py\", line 3, in <module>\nKeyError: 'x'\n"
-    (tmp_path / "a").mkdir()
-    (tmp_path / "b").mkdir()
-    (tmp_path / "a" / "out.log").write_text(steps + crash + steps)
-    (tmp_path / "b" / "out.log").write_text(steps + crash + steps * 40)
-    scanner = FileScanner([r"KeyError"])
-    assert [e.survived for e in scanner.scan(LogFile(tmp_path / "a" / "out.log", "out.log")).events] == [False]
-    assert [e.survived for e in scanner.scan(LogFile(tmp_path / "b" / "out.log", "out.log")).events] == [True]
+    assert _survival(tmp_path / "a", r"KeyError", steps + crash + steps) == [False]
+    assert _survival(tmp_path / "b", r"KeyError", steps + crash + steps * 40) == [True]
 
 
 def test_pytorchs_own_records_at_exit_do_not_show_that_a_rank_went_on(tmp_path):
     text = ("0: Traceback (most recent call last):\n0:   File \"main.py\", line 5, in <module>\n"
             "0: KeyError: 'x'\n"
             "0: I0124 14:50:20.055000 76778 torch/_dynamo/utils.py:399] TorchDynamo compilation metrics:\n")
-    (tmp_path / "out.log").write_text(text)
-    scan = FileScanner([r"KeyError"]).scan(LogFile(tmp_path / "out.log", "out.log"))
-    assert [e.survived for e in scan.events] == [False]
+    assert _survival(tmp_path, r"KeyError", text) == [False]
+
+
+def _survival(folder: Path, pattern: str, text: str) -> list[bool]:
+    """Whether each event of `text`, written to `folder`/out.log, was survived."""
+    folder.mkdir(exist_ok=True)
+    (folder / "out.log").write_text(text)
+    return [e.survived for e in FileScanner([pattern]).scan(LogFile(folder / "out.log", "out.log")).events]

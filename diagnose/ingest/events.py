@@ -29,7 +29,11 @@ _IGNORED = re.compile(r"^\s*(?:Exception ignored (?:in|on)\b|--- Logging error -
 # A launcher that wraps long lines (srun's labelled output, terminals) cuts a frame line inside its file name; the rest
 # of the frame goes on at the start of the next line.
 _CUT_FRAME = re.compile(r'^\s+File "[^"]*$')
-_CHAIN = re.compile(r"^\s*(?:The above exception was the direct cause|During handling of the above exception)")
+_DURING_HANDLING = r"During handling of the above exception"
+_CHAIN = re.compile(rf"^\s*(?:The above exception was the direct cause|{_DURING_HANDLING})")
+_HANDLING = re.compile(rf"^\s*{_DURING_HANDLING}")
+# A signal arrives from outside whatever the process was doing; what is raised while handling it is its consequence.
+_SIGNAL_EXCEPTIONS = ("KeyboardInterrupt", "SignalException")
 # A record that says it handled its own error (a bad sample skipped, a request to be retried) was survived whatever
 # follows; as software words it, at the record's end.
 _HANDLED = re.compile(r"(?i)[;,:.(-][ \t]*(?:skipping(?: it| this [\w-]+)?|will retry|retrying(?: in [\d.]+ ?m?s)?"
@@ -137,6 +141,19 @@ def _read_traceback(lines: list[LogLine], start: int) -> tuple[Event | None, int
         return Event("line", (lines[start],), (0,)), start + 1
     event = Event("traceback", tuple(lines[start:i]), tuple(k - start for k in key), head - start, exception)
     return _mark_child_failed(event), i
+
+
+def raised_while_signalled(event: Event) -> list[bool]:
+    """For each salient line of `event` (a chained traceback), whether it was raised while a signal's exception
+    was being handled."""
+    keys, out, signalled, handling = set(event.key), {}, False, False
+    for i, line in enumerate(event.lines):
+        m = _EXCEPTION.match(line.message)
+        signalled = signalled or bool(m and m.group("cls").rsplit(".", 1)[-1] in _SIGNAL_EXCEPTIONS)
+        handling = handling or (signalled and bool(_HANDLING.match(line.message)))
+        if i in keys:
+            out[i] = handling
+    return [out[k] for k in event.key]
 
 
 def _read_message(lines: list[LogLine], i: int, key: list[int]) -> int:

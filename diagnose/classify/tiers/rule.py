@@ -11,6 +11,7 @@ from pathlib import Path
 
 from diagnose.classify.rules import Rule, load_rules
 from diagnose.classify.tiers.base import TierResult
+from diagnose.ingest.events import raised_while_signalled
 from diagnose.ingest.prefilter import Prefilter
 from diagnose.records import Event, Example, Finding, JobScan, LogLine
 
@@ -58,7 +59,7 @@ class RuleTier:
         """The strongest rule that matches a salient line of the event and its conditions."""
         all_texts: list[str] | None = None
         best: tuple[tuple, Rule, LogLine] | None = None
-        after_signal = _after_signal(event)
+        after_signal = raised_while_signalled(event)
         for order, line in enumerate(event.key_lines):
             for rule in self.candidates(line.raw):
                 if not rule.pattern.search(line.raw) or not eligible(rule):
@@ -82,21 +83,6 @@ class RuleTier:
         if self.matcher_ is None:
             self.matcher_ = Prefilter(self.patterns(), self.engine)
         return [self.rules[i] for i in sorted(self.matcher_.matching(text.encode()))]
-
-
-# A signal arrives from outside whatever the process was doing; what is raised while handling it is its consequence.
-_SIGNAL_EXCEPTION = re.compile(r"^(?:[\w.]+\.)?(?:KeyboardInterrupt|SignalException)\b")
-_DURING_HANDLING = re.compile(r"^\s*During handling of the above exception")
-
-
-def _after_signal(event: Event) -> list[bool]:
-    """For each salient line of a chained traceback, whether it was raised while a signal's exception was handled."""
-    marks, signalled, handling = {}, False, False
-    for i, line in enumerate(event.lines):
-        signalled = signalled or bool(_SIGNAL_EXCEPTION.match(line.message))
-        handling = handling or (signalled and bool(_DURING_HANDLING.match(line.message)))
-        marks[i] = handling
-    return [marks[k] for k in event.key]
 
 
 class _JobConditions:
