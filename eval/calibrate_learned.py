@@ -11,7 +11,7 @@ the jobs a rule named by the exception's class alone (`by_exception_class`, mark
 the verdicts its second opinion made right and those it made wrong. Each chosen value gives the most right minus
 wrong (ties: the higher threshold). Dev data only; the tier's code is today's.
 
-    python -m eval.calibrate_learned [--batches d4,d5,...,d21]
+    python -m eval.calibrate_learned [--batches d4,d5,...]   (default: every fresh batch from d4 on)
 """
 
 import argparse
@@ -30,7 +30,13 @@ from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.taxonomy import UNKNOWN
 
 THRESHOLDS = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
-BATCHES = tuple(f"d{n}" for n in range(4, 22))
+FIRST_FRESH_BATCH = 4  # real-d1..d3 were harvested before batches were measured on arrival
+
+
+def fresh_batches(labeled: Path) -> tuple[str, ...]:
+    """The fresh batches (`d4`, `d5`, ...) that have cases in `labeled`, in order."""
+    numbers = {int(m.group(1)) for p in labeled.iterdir() if (m := re.match(r"real-d(\d+)-", p.name))}
+    return tuple(f"d{n}" for n in sorted(numbers) if n >= FIRST_FRESH_BATCH)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,18 +162,19 @@ def _print(rows: list[tuple[float, int, int, int, int]], n: int, changed: str) -
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--batches", default=",".join(BATCHES))
+    ap.add_argument("--batches", help="comma-separated, e.g. d4,d5 (default: every fresh batch)")
     ap.add_argument("--labeled", type=Path, default=Path("labeled_logs"))
     args = ap.parse_args()
+    batches = args.batches.split(",") if args.batches else fresh_batches(args.labeled)
     repo = Path(_git(Path("."), "rev-parse", "--show-toplevel").strip())
     cases = load_cases(args.labeled)
     by_class = frozenset(r.id for r in load_rules(repo / "rules") if r.by_exception_class)
     found: list[Replayed] = []
     with tempfile.TemporaryDirectory() as tmp:
-        for batch in args.batches.split(","):
+        for batch in batches:
             found += replay(repo, batch, cases, Path(tmp), by_class)
     n = len(found)
-    print(f"{n} fresh dev cases ({args.batches}), each batch with the rules and dev cases of its time; rules "
+    print(f"{n} fresh dev cases ({','.join(batches)}), each batch with the rules and dev cases of its time; rules "
           f"alone: {sum(r.rules == r.truth for r in found)} right, {sum(r.rules == UNKNOWN.id for r in found)} unknown")
     print("\nthe rules' unknowns: `threshold`")
     _print(table(found), n, "answered")

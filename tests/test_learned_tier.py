@@ -193,3 +193,11 @@ def test_the_pipeline_asks_for_a_second_opinion_only_when_told(tmp_path, by_mess
     verdict = d.diagnose(str(job(tmp_path, "ValueError: Accelerate requires PyTorch >= 2.4 (installed 1.13)"))).verdict
     assert verdict.type == ("dependency_error" if asked else "code_bug")
     assert (d.learned.tier is not None) is asked  # unasked, a job the rules settle never trains the classifier
+
+
+def test_the_threshold_is_calibrated_on_every_fresh_batch_in_order(tmp_path):
+    from eval.calibrate_learned import fresh_batches
+
+    for name in ("real-d10-x-a", "real-d4-y-b", "real-d3-z-c", "real-d4-y-d", "synthetic-e", "real-t2-f"):
+        (tmp_path / name).mkdir()
+    assert fresh_batches(tmp_path) == ("d4", "d10")

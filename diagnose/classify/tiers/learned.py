@@ -29,7 +29,8 @@ from diagnose.redact import redact
 from diagnose.taxonomy import TYPES, UNKNOWN
 
 _FOLDS = 3  # calibration folds
-OVERRULE_THRESHOLD = 0.2  # the second opinion's, chosen by eval.calibrate_learned
+THRESHOLD = 0.7  # chosen by eval.calibrate_learned, as is the second opinion's:
+OVERRULE_THRESHOLD = 0.2
 # Rules whose lines state a cause; the other roles (exit, symptom, context) describe consequences.
 _TEACHING_ROLES = ("root_cause", "cascade")
 
@@ -48,7 +49,7 @@ class LearnedTier:
     """Decides a job when the classifier's best type for one of its open events (or, with none open, for one of the
     lines its ranks' outputs end with) reaches `threshold`."""
 
-    threshold: float = 0.8
+    threshold: float = THRESHOLD
     overrule_threshold: float | None = None  # None: no second opinion (OVERRULE_THRESHOLD when asked for one)
     name: str = "learned"
     samples_: tuple[Sample, ...] = field(init=False, default=())
