@@ -185,3 +185,20 @@ KeyboardInterrupt
 """)
     verdict = Diagnoser(RULES_DIR, ("rule",)).diagnose(str(tmp_path)).verdict
     assert (verdict.type, verdict.root.line.lineno) == ("cancelled", 11)
+
+
+_TORCHRUN_SIGKILL = (
+    "W0328 17:22:14.630000 1170 torch/distributed/elastic/multiprocessing/api.py:908] Sending process 1238 closing "
+    "signal SIGTERM\n"
+    "E0328 17:22:15.747000 1170 torch/distributed/elastic/multiprocessing/api.py:882] failed (exitcode: -9) "
+    "local_rank: 1 (pid: 1245) of binary: /usr/bin/python\n")
+
+
+@pytest.mark.parametrize("before, host_oom", [
+    ("", True),  # the agent closed the other workers after the SIGKILL: no word of who sent it
+    ("I0328 17:22:14.600000 1170 torch/distributed/elastic/agent/server/api.py:711] Received Signals.SIGTERM death "
+     "signal, shutting down workers\n", False),  # the agent was signalled: the SIGKILL may be its own
+])
+def test_torchruns_closing_sigterm_does_not_say_who_sent_a_workers_sigkill(tmp_path, before, host_oom):
+    (tmp_path / "train.log").write_text(before + _TORCHRUN_SIGKILL)
+    assert (Diagnoser(RULES_DIR, ("rule",)).diagnose(str(tmp_path)).verdict.type == "host_oom") == host_oom
