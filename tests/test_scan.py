@@ -120,6 +120,8 @@ def test_a_nonfinite_loss_under_any_loss_key_is_not_healthy(tmp_path, key):
     "Epoch: 4051 Sparsity: 0.9852864583333334 Training loss: 2.356727",  # a hand-written loop
     "{'loss': '0.812', 'grad_norm': '1.25', 'learning_rate': '0.0001664', 'epoch': '0.08421'}",  # HF, values as text
     "2025-06-26 16:24:58,835 - INFO - Epoch [1/70][10/2860]  lr: 0.0001, eta: 8 days, 8:52:17, score_loss: 0.0000",
+    "2026-03-03 13:12:56,621 INFO: [WDMam..][epoch: 11, iter:  19,300, lr:(4.982e-04,)] [eta: 2 days, 16:43:23, "
+    "time (data): 0.480 (0.002)] l_pix: 3.0921e-02",  # BasicSR, the iteration with thousands separators
 ])
 def test_progress_lines_of_more_shapes_count(tmp_path, line):
     text = f"E something failed\n{line}\n"

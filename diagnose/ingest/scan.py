@@ -52,6 +52,7 @@ PROGRESS_PATTERNS = (
     r"(?i)\bepoch[^\S\n]*:?[^\S\n]*\[?\d+\b.{0,120}?\bloss\b[^\S\n]*[=:][^\S\n]*-?\d",
     # mmcv / mmengine loggers, and loops that copy them with the epoch out of its total ("Epoch [1/70][10/2860]")
     r"\b(?:Epoch|Iter)(?:\(train\))?[^\S\n]?(?:\[\d+(?:/\d+)?\])?\[[^\S\n]*\d+/\d+\][^\S\n]+lr",
+    r"\[epoch:[^\S\n]*\d+, iter:[^\S\n]*[\d,]+, lr:\(",  # BasicSR's MessageLogger (basicsr/utils/logger.py)
 )
 # A progress line whose loss (or gradient norm) is NaN/inf is not healthy progress: a job that keeps logging a NaN loss
 # has not survived its divergence, so such lines do not mark earlier errors as survived.
