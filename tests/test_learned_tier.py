@@ -109,10 +109,10 @@ def test_with_no_open_event_it_reads_how_the_ranks_output_ends(tmp_path, labeled
     assert (root.file, root.lineno, root.message) == ("rank-0.log", 3, last)
 
 
-def test_it_is_a_default_tier_fitted_only_when_a_job_reaches_it(tmp_path, labeled, mini_rules):
-    from diagnose.pipeline.factory import Settings, build_diagnoser, installed_tiers
+def test_it_runs_only_when_named_and_is_fitted_only_when_a_job_reaches_it(tmp_path, labeled, mini_rules):
+    from diagnose.pipeline.factory import Settings, build_diagnoser, default_tiers
 
-    assert installed_tiers()[:3] == ("rule", "memory", "learned")
+    assert default_tiers()[:2] == ("rule", "memory") and "learned" not in default_tiers()
     d = build_diagnoser(Settings(tiers=("rule", "learned"), rules_dir=mini_rules, labeled_dir=labeled, history=False))
     assert d.learned.tier is None
     d.diagnose(str(job(tmp_path, "OSError: [Errno 28] No space left on device: '/x'")))

@@ -12,7 +12,7 @@ from rich.progress import Progress
 from diagnose.cli.eval_tables import render_eval, render_peer
 from diagnose.cli.failures import one_line_errors
 from diagnose.cli.model_setup import prepare_model
-from diagnose.cli.options import RulesOpt, SecondOpinionOpt, TiersOpt, rules_dir, tiers_or_installed
+from diagnose.cli.options import RulesOpt, SecondOpinionOpt, TiersOpt, rules_dir, tiers_or_default
 from diagnose.errors import DiagnoseError
 from diagnose.evaluation.benchmark import EvalConfig, run_eval
 from diagnose.evaluation.floor import check_floors, floors_from, load_floors, save_floors
@@ -55,9 +55,9 @@ def eval_command(
 ) -> None:
     """Score diagnose and two baselines on labeled cases, per split; write eval/results/<name>.md and .json."""
     if peer is not None:
-        return _peer_eval(peer, peer_dir, tiers_or_installed(tiers), rules_dir(rules), out, name)
+        return _peer_eval(peer, peer_dir, tiers_or_default(tiers), rules_dir(rules), out, name)
     with one_line_errors():
-        config = EvalConfig(cases_dir, rules_dir(rules), tiers_or_installed(tiers), split, history, second_opinion)
+        config = EvalConfig(cases_dir, rules_dir(rules), tiers_or_default(tiers), split, history, second_opinion)
         prepare_model(None, config.tiers)
         report = _with_progress(lambda tick: run_eval(config, tick))
         name = name or default_name(config.tiers)

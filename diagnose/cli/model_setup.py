@@ -4,7 +4,7 @@ from rich.console import Console
 from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
 
 from diagnose.llm.model_package import DEFAULT_MODEL, MODELS, EmbeddedModel, is_installed, is_ready, model_file
-from diagnose.pipeline.factory import installed_tiers
+from diagnose.pipeline.factory import default_tiers
 from diagnose.store.settings import LLMConfig, default_models_dir, resolve_config
 
 
@@ -14,7 +14,7 @@ def prepare_model(llm: LLMConfig | None, tiers: tuple[str, ...] | None, model: E
     config = llm or resolve_config()
     model = model or MODELS[DEFAULT_MODEL]
     folder = config.models_dir or default_models_dir()
-    if "llm" not in (tiers or installed_tiers(config)) or config.backend != "llama_cpp" or config.model_path \
+    if "llm" not in (tiers or default_tiers(config)) or config.backend != "llama_cpp" or config.model_path \
             or not is_installed(model) or is_ready(model, folder):
         return
     console = Console(stderr=True)

@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from diagnose.pipeline.diagnoser import KNOWN_TIERS
-from diagnose.pipeline.factory import installed_tiers, parse_tiers
+from diagnose.pipeline.factory import default_tiers, parse_tiers
 from diagnose.store.settings import default_data_dir
 
 
@@ -28,7 +28,7 @@ def check_workers(value: int) -> int:
 
 
 def check_tiers(ctx: typer.Context, param: typer.CallbackParam, value: str) -> str:
-    """--tiers, when given: comma-separated known tier names, each once (left out: every installed tier)."""
+    """--tiers, when given: comma-separated known tier names, each once (left out: the default tiers)."""
     source = ctx.get_parameter_source(param.name)
     if source is None or source.name == "DEFAULT":  # typer vendors its own click: compare by name
         return value
@@ -36,7 +36,7 @@ def check_tiers(ctx: typer.Context, param: typer.CallbackParam, value: str) -> s
     choices = ", ".join(KNOWN_TIERS)
     if not all(names):
         raise typer.BadParameter(f"{value!r} names an empty tier; give tier names from {choices}, or leave "
-                                 "--tiers out for every installed tier")
+                                 "--tiers out for the default tiers")
     for name in names:
         if name not in KNOWN_TIERS:
             raise typer.BadParameter(f"unknown tier {name!r}; choose from {choices}")
@@ -46,8 +46,8 @@ def check_tiers(ctx: typer.Context, param: typer.CallbackParam, value: str) -> s
 
 
 TiersOpt = Annotated[str, typer.Option("--tiers", callback=check_tiers,
-                                       help="Tiers to use, in order, from rule,memory,learned,llm (default: every "
-                                            "installed tier).")]
+                                       help="Tiers to use, in order, from rule,memory,learned,llm (default: rule,memory "
+                                            "and, where a model is there, llm).")]
 WorkersOpt = Annotated[int, typer.Option("--workers", callback=check_workers,
                                          help="Processes working in parallel, 1 to the usable cores (default: all).")]
 SecondOpinionOpt = Annotated[bool, typer.Option(
@@ -65,5 +65,5 @@ def rules_dir(rules: Path | None) -> Path:
     return rules or default_data_dir() / "rules"
 
 
-def tiers_or_installed(value: str) -> tuple[str, ...]:
-    return parse_tiers(value) or installed_tiers()
+def tiers_or_default(value: str) -> tuple[str, ...]:
+    return parse_tiers(value) or default_tiers()

@@ -23,7 +23,7 @@ from diagnose.ops.jobrun import PipelineFactory
 from diagnose.ops.pool import WorkerPool
 from diagnose.ops.results import Finished, JobResult, ResultsStore
 from diagnose.pipeline.diagnoser import Diagnoser
-from diagnose.pipeline.factory import Settings, installed_tiers
+from diagnose.pipeline.factory import Settings, default_tiers
 from diagnose.store.settings import default_data_dir
 from diagnose.taxonomy import UNKNOWN
 
@@ -148,7 +148,7 @@ def _local(build: Callable[[], Diagnoser], workers: int, chunk: int, budget_s: f
 
 def _passes(settings: Settings, llm_build: Callable[[], Diagnoser] | None) -> tuple[_Pass | None, _Pass]:
     """The parallel pass (every tier but the LLM; None when the LLM is the only tier) and the final one."""
-    tiers = settings.tiers or installed_tiers(settings.llm)
+    tiers = settings.tiers or default_tiers(settings.llm)
     rules = _rules_digest(settings.rules_dir or default_data_dir() / "rules")
     final = _Pass(llm_build or PipelineFactory(replace(settings, tiers=tiers)), f"{','.join(tiers)}|{rules}")
     parallel = tuple(t for t in tiers if t != "llm")

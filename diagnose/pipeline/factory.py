@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # imported when built, below
 class Settings:
     """What a command line (or a batch worker) asks for; picklable, so workers can rebuild the pipeline."""
 
-    tiers: tuple[str, ...] | None = None  # None: every installed tier
+    tiers: tuple[str, ...] | None = None  # None: default_tiers()
     rules_dir: Path | None = None
     labeled_dir: Path | None = None  # the memory tier's cases; None: the bundled labeled logs
     db_path: Path | None = None  # --db; None: resolve_db_path()
@@ -44,11 +44,11 @@ class Settings:
     second_opinion: bool = False
 
 
-def installed_tiers(llm: LLMConfig | None = None) -> tuple[str, ...]:
-    """The tiers that can run here: rules and memory always, the learned tier with scikit-learn, the LLM when a
-    model or server is there."""
-    learned = ("learned",) if importlib.util.find_spec("sklearn") is not None else ()
-    return ("rule", "memory", *learned, *(("llm",) if llm_available(llm or resolve_config()) else ()))
+def default_tiers(llm: LLMConfig | None = None) -> tuple[str, ...]:
+    """The tiers a job gets when none are named: rules and memory always, the LLM when a model or server is there.
+    The learned tier runs only when named (`--tiers rule,memory,learned,llm`): at its dev-calibrated threshold it
+    took a sealed case away, and the issue keeps it on by default only if it takes none (README, learned tier)."""
+    return ("rule", "memory", *(("llm",) if llm_available(llm or resolve_config()) else ()))
 
 
 def llm_available(config: LLMConfig) -> bool:
@@ -67,7 +67,7 @@ def build_diagnoser(settings: Settings) -> Diagnoser:
     """The pipeline the settings describe; heavy tiers are built only when named."""
     data = default_data_dir()
     llm_config = settings.llm or resolve_config()
-    tiers = settings.tiers or installed_tiers(llm_config)
+    tiers = settings.tiers or default_tiers(llm_config)
     rules_dir = settings.rules_dir or data / "rules"
     notes: list[str] = []
     memory = _memory_tier(settings, data, notes) if "memory" in tiers else None
@@ -78,7 +78,7 @@ def build_diagnoser(settings: Settings) -> Diagnoser:
 
 
 def parse_tiers(value: str | None) -> tuple[str, ...] | None:
-    """`rule,memory,learned,llm` -> a tuple; empty or None -> None (every installed tier)."""
+    """`rule,memory,learned,llm` -> a tuple; empty or None -> None (the default tiers)."""
     if not value:
         return None
     return tuple(t.strip() for t in value.split(",") if t.strip())
