@@ -195,6 +195,14 @@ def test_the_pipeline_asks_for_a_second_opinion_only_when_told(tmp_path, by_mess
     assert (d.learned.tier is not None) is asked  # unasked, a job the rules settle never trains the classifier
 
 
+def test_a_second_opinion_without_the_learned_tier_is_a_clear_error(tmp_path, mini_rules):
+    from diagnose.errors import DiagnoseError
+    from diagnose.pipeline.factory import Settings, build_diagnoser
+
+    with pytest.raises(DiagnoseError, match="--second-opinion needs the learned tier"):
+        build_diagnoser(Settings(rules_dir=mini_rules, history=False, second_opinion=True))
+
+
 def test_the_threshold_is_calibrated_on_every_fresh_batch_in_order(tmp_path):
     from eval.calibrate_learned import fresh_batches
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from diagnose.classify.tiers.base import Tier, TierResult
+from diagnose.errors import DiagnoseError
 from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.records import Event, Example, Finding, JobScan
 from diagnose.store.settings import (
@@ -68,6 +69,8 @@ def build_diagnoser(settings: Settings) -> Diagnoser:
     data = default_data_dir()
     llm_config = settings.llm or resolve_config()
     tiers = settings.tiers or default_tiers(llm_config)
+    if settings.second_opinion and "learned" not in tiers:  # the learned tier gives it; not a default tier any more
+        raise DiagnoseError("--second-opinion needs the learned tier: name it, e.g. --tiers rule,memory,learned,llm")
     rules_dir = settings.rules_dir or data / "rules"
     notes: list[str] = []
     memory = _memory_tier(settings, data, notes) if "memory" in tiers else None
