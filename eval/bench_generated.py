@@ -66,6 +66,7 @@ def summarize(results: list[dict]) -> dict:
         "decisive_line_accuracy": round(sum(r["line_ok"] for r in knowable) / len(knowable), 4),
         "confusions": {f"{t}->{g}": c for (t, g), c in errors.most_common()},
         "wrong_line": [r["job"] for r in results if not r["line_ok"]][:20],
+        "wrong_culprit": [r["job"] for r in knowable if not (r["rank_ok"] and r["node_ok"])][:20],
         "wrong_by_noise": dict(Counter(r["noise"] for r in results
                                        if r["noise"] and (r["true"] != r["got"] or not r["line_ok"])).most_common()),
     }

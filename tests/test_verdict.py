@@ -76,6 +76,23 @@ def test_a_job_level_root_line_is_about_the_one_process_its_type_and_the_exits_n
     assert (v.culprit_rank, v.culprit_node) == (None, None)  # two processes: the line cannot say which
 
 
+def _exit(text, lineno, rank, node, file, minute=None):
+    line = LogLine(file, lineno, text, text, rank, node, None if minute is None else T0 + timedelta(minutes=minute))
+    return Finding("unknown", "exit", Event("line", (line,), (0,)), line, rule="r-exit", priority=5)
+
+
+def test_a_job_level_oom_kill_is_about_the_process_that_died_of_sigkill_not_the_exit_beside_it():
+    oom_count = _exit("slurmstepd: error: Detected 1 oom_kill event in StepId=7.0.", 5, None, None, "slurm-7.out")
+    oom_count = Finding("host_oom", "root_cause", oom_count.event, oom_count.line, rule="r-oom", priority=90)
+    agent = _exit("srun: error: gpu-a: task 0: Exited with exit code 1", 6, 0, "gpu-a", "slurm-7.out")
+    killed = _exit("  exitcode  : -9 (pid: 448048)", 320, 3, "gpu-a", "gpu-a.log", minute=3)
+    timed_out = _exit("  exitcode  : -6 (pid: 448049)", 80, 16, "gpu-c", "gpu-c.log", minute=30)
+    v = verdict(oom_count, agent, killed, timed_out)
+    assert v.root is oom_count and (v.culprit_rank, v.culprit_node) == (3, "gpu-a")
+    v = verdict(oom_count, agent, timed_out)  # nobody died of SIGKILL: the exit beside the line is all there is
+    assert (v.culprit_rank, v.culprit_node) == (0, "gpu-a")
+
+
 def _report(rank, node, lineno, file="train.log"):
     line = LogLine(file, lineno, "  exitcode  : 1 (pid: 7)", "  exitcode  : 1 (pid: 7)", rank, node, None)
     return Finding("unknown", "symptom", Event("report", (line,), (0,)), line, rule="r-report", priority=10)

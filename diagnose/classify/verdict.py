@@ -8,6 +8,7 @@
    context-only lines (informational or application-level Xids, debugging advice).
 """
 
+import re
 from dataclasses import replace
 from datetime import datetime
 
@@ -29,6 +30,10 @@ _CANDIDATE_KINDS = {"traceback": 0, "cpp_terminate": 1, "child_failed": 3, "line
 # however concrete it reads.
 _CONSEQUENCES = {"loss_divergence": frozenset({"device_assert", "code_bug", "config_error", "cancelled"}),
                  "cuda_error": frozenset({"code_bug"})}
+
+# How a process dies of a cause that a job-level line reports without naming the process: the kernel's and the
+# cgroup's OOM killers send SIGKILL (as torchrun, srun and the shell report it).
+_KILLED_BY = {"host_oom": re.compile(r"SIGKILL|[Ss]ignal 9\b|exitcode\s*:\s*-9\b|: Killed\b|exit code 137\b")}
 
 
 def strength(finding: Finding) -> int:
@@ -140,25 +145,50 @@ def _untimed_first(untimed: Finding, other: Finding) -> bool:
 
 
 def _culprit(root: Finding, live: list[Finding], others: tuple[Finding, ...] = ()) -> tuple[int | None, str | None]:
-    """The root line's rank and node; a neighbouring line of the same type, or a launcher's report of the
-    process that died, may name what it lacks (Slurm's NODE FAILURE banner is followed by `srun: error:
-    Node failure on <node>`; an oom_kill event by the killed task's exit). A root line that names neither, in a
-    job whose live lines of its type and exits all name one process, is about that process; one that names no node,
-    in a file whose torchrun failure report names one host for every failed worker, ran on that host."""
+    """The root line's rank and node. A job-level line that names neither is about the one process that other
+    lines of its type name, or the first one killed the way its cause kills (see _died_of). Otherwise a
+    neighbouring line of the same type, or a launcher's report of the process that died, may name what the root
+    lacks (Slurm's NODE FAILURE banner is followed by `srun: error: Node failure on <node>`). A root line that
+    still names neither, in a job whose live lines of its type and exits all name one process, is about that
+    process; one that names no node, in a file whose torchrun failure report names one host for every failed
+    worker, ran on that host."""
     rank, node = root.line.rank, root.line.node
-    live = live + [f for f in others if f.role == "exit" and not f.event.survived]
+    exits = [f for f in others if f.role == "exit" and not f.event.survived]
+    if rank is None and node is None:
+        rank, node = _died_of(root, live, exits)
+    live = live + exits
     near = [f.line for f in live if (f.type == root.type or f.role == "exit") and f.line.file == root.line.file
             and abs(f.line.lineno - root.line.lineno) <= _NEAR_LINES]
     for line in sorted(near, key=lambda ln: abs(ln.lineno - root.line.lineno)):
         rank = line.rank if rank is None else rank
         node = line.node if node is None else node
     if rank is None and node is None:  # a job-level line (Slurm's oom_kill count): the one process it can be about
-        named = {(f.line.rank, f.line.node) for f in live if f.type == root.type or f.role == "exit"} - {(None, None)}
-        rank, node = named.pop() if len(named) == 1 else (None, None)
+        rank, node = _one_process(f for f in live if f.type == root.type or f.role == "exit")
     if node is None:  # torchrun's failure report in the root's file names the host its failed workers ran on
         hosts = {f.line.node for f in others if f.event.kind == "report" and f.line.file == root.line.file}
         node = hosts.pop() if len(hosts) == 1 and None not in hosts else None
     return rank, node
+
+
+def _died_of(root: Finding, live: list[Finding], exits: list[Finding]) -> tuple[int | None, str | None]:
+    """The process a job-level root line is about: the one its type's other lines name, wherever they are; else
+    the first to die the way its cause kills (an OOM-killed task beside the agents that exited after it)."""
+    rank, node = _one_process(f for f in live if f.type == root.type and f is not root)
+    if rank is None and node is None and root.type in _KILLED_BY:
+        first = _first_to_die([f for f in exits if _KILLED_BY[root.type].search(f.line.message)])
+        rank, node = (first.line.rank, first.line.node) if first else (None, None)
+    return rank, node
+
+
+def _first_to_die(exits: list[Finding]) -> Finding | None:
+    """torchrun's "Root Cause (first observed failure)" entry is the launcher's own record of who died first."""
+    return min(exits, key=lambda f: (f.event.hint_rank is None, _when(f), _position(f)), default=None)
+
+
+def _one_process(findings) -> tuple[int | None, str | None]:
+    """The (rank, node) that all of `findings` naming a process name, or (None, None) if they name several."""
+    named = {(f.line.rank, f.line.node) for f in findings} - {(None, None)}
+    return named.pop() if len(named) == 1 else (None, None)
 
 
 def _why_discounted(f: Finding, root: Finding) -> str:
@@ -200,8 +230,7 @@ def _unknown(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> Verdic
         key=lambda e: (_CANDIDATE_KINDS.get(e.kind, 9), e.head.time is None, e.head.time or datetime.max),
     )
     exits = [f for f in findings if f.role == "exit" and not f.event.survived]
-    # torchrun's "Root Cause (first observed failure)" entry is the launcher's own record of who died first.
-    first_exit = min(exits, key=lambda f: (f.event.hint_rank is None, _when(f), _position(f)), default=None)
+    first_exit = _first_to_die(exits)
     cascade = tuple(Discounted(f, _why_discounted(f, f)) for f in findings if f is not first_exit)
     evidence = ((first_exit.line,) if first_exit else ()) + tuple(e.head for e in candidates[:_MAX_EVIDENCE])
     rank, node = _culprit(first_exit, exits) if first_exit else (None, None)
