@@ -266,6 +266,15 @@ def test_progress_flushed_after_an_uncaught_exception_does_not_survive_it(tmp_pa
     assert _survival(tmp_path / "b", r"KeyError", steps + crash + steps * 40) == [True]
 
 
+def test_progress_flushed_after_an_exceptions_closing_line_without_its_traceback_does_not_survive_it(tmp_path):
+    # A pdsh excerpt keeps only the exception's last line; the node's buffered progress line is flushed after it.
+    step = "node-8:  iteration {:8d}/  286102 | lm loss: 2.795609E+00 | loss scale: 1.0\n"
+    crash = "node-8: Exception: Current loss scale already at minimum - cannot decrease scale anymore. Exiting run.\n"
+    assert _survival(tmp_path / "a", r"loss scale already at minimum", crash + step.format(2090)) == [False]
+    went_on = crash + "".join(step.format(i) for i in range(2090, 2200))
+    assert _survival(tmp_path / "b", r"loss scale already at minimum", went_on) == [True]
+
+
 def test_pytorchs_own_records_at_exit_do_not_show_that_a_rank_went_on(tmp_path):
     text = ("0: Traceback (most recent call last):\n0:   File \"main.py\", line 5, in <module>\n"
             "0: KeyError: 'x'\n"

@@ -66,6 +66,9 @@ _NONFINITE_LOSS = re.compile(rb"(?i)\b(?:(?:[a-z]+[_/ ])?loss(?:es)?(?![ _-]?sca
 # error that ends a process, the progress after it does not show that the job went on.
 _KILL_NOTICE = re.compile(r"slurmstepd(?:-[\w.-]+)?: error: (?:\*\*\*|.*(?:being killed|oom[_-]kill|memory limit))")
 _BUFFERED_LINES = 100
+# The closing line of an uncaught Python exception (its traceback may be cut off, or printed by another stream): the
+# process died there, and progress lines after it are output still in flight.
+_UNCAUGHT = re.compile(r"(?:[A-Za-z_]\w*\.)*\w*(?:Error|Exception): \S")
 _HEAD_BYTES = 1 << 20  # the start-up lines that tie a file to its node and processes come first
 # What varies between repeats of one message (times, counters, addresses): masked in a repeat's fold key.
 _VARYING = re.compile(rb"0x[0-9a-fA-F]+|\d+")
@@ -466,7 +469,8 @@ def _line_fold_key(line: bytes) -> bytes:
 
 def _went_on(event: Event, last_progress: int, file_lines: int) -> bool:
     """The file's last progress line shows that the job went on from `event`."""
-    ends_process = event.kind in ("traceback", "cpp_terminate") or bool(_KILL_NOTICE.search(event.head.raw))
+    ends_process = event.kind in ("traceback", "cpp_terminate") or bool(_KILL_NOTICE.search(event.head.raw)) \
+        or bool(_UNCAUGHT.match(event.head.message))
     if ends_process and file_lines - event.head.lineno <= _BUFFERED_LINES:
         return False
     return last_progress > event.head.lineno
