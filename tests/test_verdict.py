@@ -93,6 +93,15 @@ def test_a_job_level_oom_kill_is_about_the_process_that_died_of_sigkill_not_the_
     assert (v.culprit_rank, v.culprit_node) == (0, "gpu-a")
 
 
+def test_an_exit_line_that_only_inherits_a_stamp_is_ordered_by_its_place_in_the_file():
+    first = _exit("srun: error: gpu-b: task 6: Exited with exit code 1", 430, 6, "gpu-b", "slurm-9.out")
+    later = LogLine("slurm-9.out", 452, "srun: error: gpu-a: tasks 0,2-3: Terminated",
+                    "srun: error: gpu-a: tasks 0,2-3: Terminated", 0, "gpu-a", T0, time_inherited=True)
+    later = Finding("unknown", "exit", Event("line", (later,), (0,)), later, rule="r-exit", priority=5)
+    v = verdict(later, first)
+    assert v.type == "unknown" and (v.culprit_rank, v.culprit_node) == (6, "gpu-b")
+
+
 def _report(rank, node, lineno, file="train.log"):
     line = LogLine(file, lineno, "  exitcode  : 1 (pid: 7)", "  exitcode  : 1 (pid: 7)", rank, node, None)
     return Finding("unknown", "symptom", Event("report", (line,), (0,)), line, rule="r-report", priority=10)

@@ -181,8 +181,13 @@ def _died_of(root: Finding, live: list[Finding], exits: list[Finding]) -> tuple[
 
 
 def _first_to_die(exits: list[Finding]) -> Finding | None:
-    """torchrun's "Root Cause (first observed failure)" entry is the launcher's own record of who died first."""
-    return min(exits, key=lambda f: (f.event.hint_rank is None, _when(f), _position(f)), default=None)
+    """torchrun's "Root Cause (first observed failure)" entry is the launcher's own record of who died first; else
+    the earliest exit by its own stamp, else by its place in its file (an untimed exit line such as srun's only
+    inherits the stamp of whatever record came before it, a lower bound)."""
+    def order(f: Finding) -> tuple:
+        own = f.line.time if f.line.time is not None and not f.line.time_inherited else None
+        return f.event.hint_rank is None, own is None, own or datetime.max, _position(f)
+    return min(exits, key=order, default=None)
 
 
 def _one_process(findings) -> tuple[int | None, str | None]:
