@@ -153,7 +153,7 @@ def _culprit(root: Finding, live: list[Finding], others: tuple[Finding, ...] = (
     process; one that names no node, in a file whose torchrun failure report names one host for every failed
     worker, ran on that host."""
     rank, node = root.line.rank, root.line.node
-    exits = [f for f in others if f.role == "exit" and not f.event.survived]
+    exits = _live_exits(others)
     if rank is None and node is None:
         rank, node = _died_of(root, live, exits)
     live = live + exits
@@ -173,11 +173,16 @@ def _culprit(root: Finding, live: list[Finding], others: tuple[Finding, ...] = (
 def _died_of(root: Finding, live: list[Finding], exits: list[Finding]) -> tuple[int | None, str | None]:
     """The process a job-level root line is about: the one its type's other lines name, wherever they are; else
     the first to die the way its cause kills (an OOM-killed task beside the agents that exited after it)."""
-    rank, node = _one_process(f for f in live if f.type == root.type and f is not root)
+    rank, node = _one_process(f for f in live if f.type == root.type)  # the root itself names no process
     if rank is None and node is None and root.type in _KILLED_BY:
         first = _first_to_die([f for f in exits if _KILLED_BY[root.type].search(f.line.message)])
         rank, node = (first.line.rank, first.line.node) if first else (None, None)
     return rank, node
+
+
+def _live_exits(findings) -> list[Finding]:
+    """The process exits the job did not go on from."""
+    return [f for f in findings if f.role == "exit" and not f.event.survived]
 
 
 def _first_to_die(exits: list[Finding]) -> Finding | None:
@@ -234,7 +239,7 @@ def _unknown(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> Verdic
         (e for e in events if not e.survived and id(e) not in matched),
         key=lambda e: (_CANDIDATE_KINDS.get(e.kind, 9), e.head.time is None, e.head.time or datetime.max),
     )
-    exits = [f for f in findings if f.role == "exit" and not f.event.survived]
+    exits = _live_exits(findings)
     first_exit = _first_to_die(exits)
     cascade = tuple(Discounted(f, _why_discounted(f, f)) for f in findings if f is not first_exit)
     evidence = ((first_exit.line,) if first_exit else ()) + tuple(e.head for e in candidates[:_MAX_EVIDENCE])
