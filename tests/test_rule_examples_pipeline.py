@@ -30,12 +30,14 @@ _DATED = "the example's own date is older than the generated job's clock, so the
 KNOWN_MISSES = {
     **dict.fromkeys(("slurm-cancelled-due-to-signal-0", "slurm-cancelled-due-to-signal-1",
                      "slurm-cancelled-time-limit-0", "slurm-cancelled-time-limit-1", "slurm-step-cancelled-0",
-                     "slurm-step-cancelled-1"), _DATED),
+                     "slurm-step-cancelled-1", "xla-rendezvous-termination-timeout-0"), _DATED),
     **dict.fromkeys([f"worker-sigkill-without-sender-{i}" for i in (0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)],
                     "the generated launcher report (torchrun's or DeepSpeed's) gives the example's rank exit code 1, "
                     "which contradicts a SIGKILL; "
                     "the rule is a cascade, so that exit report decides"),
     "nfs-server-not-responding-1": "a kernel line in a DeepSpeed pdsh job; not triaged",
+    "kuberay-rayjob-active-deadline-1": "an indented kubectl YAML line placed right after the generated logging-error "
+                                        "block reads as that handled, survived event's continuation",
     "torchrun-worker-sigterm-0": "the generated torchrun report gives the example's rank exit code 1, and any exit code "
                                  "but -15 in the job vetoes the rule (the -15s would be the agent's own SIGTERMs)",
 }
