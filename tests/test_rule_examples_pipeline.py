@@ -36,6 +36,8 @@ KNOWN_MISSES = {
                     "which contradicts a SIGKILL; "
                     "the rule is a cascade, so that exit report decides"),
     "nfs-server-not-responding-1": "a kernel line in a DeepSpeed pdsh job; not triaged",
+    "sacct-timeout-row-0": "a sacct table row comes from the batch script, never from a rank; put on a rank by srun "
+                           "--label, its job id no longer starts the row",
     "kuberay-rayjob-active-deadline-1": "an indented kubectl YAML line placed right after the generated logging-error "
                                         "block reads as that handled, survived event's continuation",
     "torchrun-worker-sigterm-0": "the generated torchrun report gives the example's rank exit code 1, and any exit code "
