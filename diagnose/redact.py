@@ -32,7 +32,7 @@ _PLACEHOLDER = re.compile(r"^(?:\*+|x{4,}|\.{3,}|<[^>]*>|\$\{?\w+\}?|%\(?\w*\)?s
 _QUOTED_VALUE = r"""(?:(?<=")[^"\n]+|(?<=')[^'\n]+|[^\s'",;}&)\]]+)"""  # a quoted value may hold spaces
 # The last word of a name for a password (glued on too: PGPASSWORD), and for a key or token (whose value
 # must hold a digit: `eos_token: </s>` is none); the value follows `=`, `:` or a JSON/dict key's quote.
-_PASSWORD_NAME = r"(?:password|passwd|passphrase|secret|(?<![A-Za-z0-9])(?:pass|pwd|credentials?))"
+_PASSWORD_NAME = r"(?:password|passwd|passphrase|secret|(?<![A-Za-z0-9.])(?:pass|pwd|credentials?))"
 _KEY_NAME = (r"(?:(?<![A-Za-z0-9])token|(?:api|access|secret|private|account|signing|encryption|master)[_-]?key"
              r"(?:[_-]?id)?|(?:auth|access|refresh|session|bearer|id|sas)[_-]?token)")
 _FLAG = (r"(?:[a-z0-9]+-)*(?:password|passwd|pass|pwd|passphrase|token|secret|api-?key|access-?key|secret-?key"
@@ -72,8 +72,9 @@ def _is_value(value: str) -> bool:
 
 
 def _is_key_value(value: str) -> bool:
-    """A token or key has a digit in it: `pad_token=<|endoftext|>` and `eos_token: </s>` are no secrets."""
-    return _is_value(value) and bool(_DIGIT.search(value))
+    """A token or key has a digit in it: `pad_token=<|endoftext|>` and `eos_token: </s>` are no secrets; nor is a
+    plain number (`#token: 81920`, `max_token=4096`), a count."""
+    return _is_value(value) and bool(_DIGIT.search(value)) and not _NUMBER.fullmatch(value.strip())
 
 
 def _d(kind: str, trigger: str, pattern: str, accepts: Callable[[str], bool] | None = None) -> _Detector:
@@ -88,6 +89,7 @@ def _compiled(pattern: str) -> re.Pattern:
 
 
 _LOWER, _UPPER, _DIGIT = re.compile("[a-z]"), re.compile("[A-Z]"), re.compile(r"\d")
+_NUMBER = re.compile(r"[-+]?[\d.,]+")
 _WORDY = re.compile("[a-z]{4,}")
 _HEXISH = re.compile(r"(?:[A-Za-z]+-)?[0-9a-fA-F-]+")
 _DETECTORS = (
