@@ -7,8 +7,8 @@ leaves such lines out of every event, and the LLM tier refuses a summary that re
 
 The patterns are deliberately narrow: real error messages also give advice ("try setting
 PYTORCH_CUDA_ALLOC_CONF=...", "please run `pip install accelerate`"), and those must stay evidence. The tests
-run every rule example and every labeled log line through `instruction_in` (no false positives allowed on
-them) and the seeded injections of eval/hardening/ (none may pass).
+run every rule example and every labeled case's decisive line through `instruction_in` (no false positives
+allowed on them) and the seeded injections of eval/hardening/ (none may pass).
 """
 
 import functools
