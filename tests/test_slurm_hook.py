@@ -210,7 +210,8 @@ def test_jobs_that_reuse_ids_are_each_diagnosed_once(jobs: dict[str, Job]) -> No
             seen += [(cluster, job, job.verdict(120), job.final_state(120)) for job in round_]
         with Store(tmp / "hook.sqlite") as store:
             rows = store.recent()
-        log = (tmp / "hook.log").read_text()
+        log = _log_with(tmp / "hook.log", [_CLAIMED.format(r.report["slurm"]["job"], r.report["slurm"]["restart_count"])
+                                           for r in rows], timeout=120)
     ids = [report["slurm_job_id"] for _, _, report, _ in seen]
     assert sorted(ids[:3]) == sorted(ids[3:6]) == sorted(ids[6:]) == [str(first_id + i) for i in range(3)]
     keys = [r.report["slurm"]["job"] for r in rows]
@@ -218,7 +219,7 @@ def test_jobs_that_reuse_ids_are_each_diagnosed_once(jobs: dict[str, Job]) -> No
     assert {k.split("@")[0] for k in keys} == {f"slurm:{c}:{i}" for c in ("ci", "ci2") for i in ids[:3]}
     for key, restarts in ((r.report["slurm"]["job"], r.report["slurm"]["restart_count"]) for r in rows):
         # ... and the other epilog of each run found it claimed
-        assert log.count(f"already diagnosed by an earlier hook run (the other epilog): hook:{key}:{restarts} ") == 1
+        assert log.count(_CLAIMED.format(key, restarts)) == 1
     assert " error: " not in log
     for cluster, job, report, state in seen:
         assert state == "FAILED" and report["verdict"]["type"] == "code_bug"
@@ -231,6 +232,18 @@ def test_jobs_that_reuse_ids_are_each_diagnosed_once(jobs: dict[str, Job]) -> No
 
 
 FAILING_TASK = f"#!/bin/bash\n{sys.executable} -c 'steps = None; print(steps + 1)'\n"
+
+
+_CLAIMED = "already diagnosed by an earlier hook run (the other epilog): hook:{}:{} "
+
+
+def _log_with(path: Path, needles: list[str], timeout: float) -> str:
+    """The hook's log once it holds every needle, or when the timeout has passed: a job's second epilog can
+    finish after its verdict has been read, later still on a busy machine."""
+    deadline = time.monotonic() + timeout
+    while not all(n in (log := path.read_text()) for n in needles) and time.monotonic() < deadline:
+        time.sleep(1)
+    return log
 
 
 def _requeue(job: Job) -> None:
