@@ -54,6 +54,9 @@ def test_rank_and_node_from_path(rel, rank, node):
     ("submitit WARNING (2021-04-01 02:26:27,643) - Caught signal SIGUSR1 on learnfair4096: this job is preempted.",
      None, "learnfair4096", None),
     ("srun: error: Node failure on gpu-node-11", None, "gpu-node-11", None),
+    # a Slurm with several slurmd per host names slurmstepd after the node
+    ("slurmstepd-gpu016: error: Detected 1 oom_kill event in StepId=7.0.", None, "gpu016",
+     "error: Detected 1 oom_kill event in StepId=7.0."),
     ("srun: error: gpu-node-12: task 9: Exited with exit code 1", 9, "gpu-node-12", None),
     ("[Rank 118] Watchdog caught collective operation timeout", 118, None, None),
     # vLLM's worker processes: the TP rank is the rank only when no other parallelism is in the name
@@ -179,3 +182,25 @@ def test_a_path_names_a_node_only_with_evidence(tmp_path, mini_rules, files, nod
     assert scontrol and all((node or "<node>") in c for c in scontrol), d.recovery.commands
     if node is None:
         assert any("not taken as a node" in n for n in d.scan.notes)
+
+
+OOM = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.\n"
+
+
+@pytest.mark.parametrize("summary_host, node", [
+    ("gpu-a07.cluster.example.edu", "gpu-a07"),  # Slurm's srun line names it short: one node, one name
+    ("10.1.2.3", "10.1.2.3"),  # an address is no qualified name
+])
+def test_a_qualified_host_name_the_job_also_names_short_is_reported_short(tmp_path, mini_rules, summary_host, node):
+    log = (f"[rank3]: {OOM}"
+           "torch.distributed.elastic.multiprocessing.errors.ChildFailedError:\n"
+           "Root Cause (first observed failure):\n[0]:\n"
+           f"  time      : 2024-05-01_12:00:00\n  host      : {summary_host}\n  rank      : 3 (local_rank: 3)\n"
+           "  exitcode  : 1 (pid: 77)\n"
+           "srun: error: gpu-a07: task 0: Exited with exit code 1\n"
+           "srun: error: 10.1.2.3: task 1: Exited with exit code 1\n")
+    (tmp_path / "train.log").write_text(log)
+    d = Diagnoser(mini_rules).diagnose(str(tmp_path))
+    assert d.verdict.type == "cuda_oom"
+    nodes = {ln.node for s in d.scan.files for e in s.events for ln in e.lines}
+    assert node in nodes and (summary_host not in nodes or summary_host == node)

@@ -113,7 +113,7 @@ def backed_path_nodes(scans: Sequence[FileScan]) -> list[FileScan]:
             continue
         more = f" (nor in {unbacked[node] - 1} more files' paths)" if unbacked[node] > 1 else ""
         note = f"{s.file}: {node!r} in its path not taken as a node{more}: no log line names such a host"
-        out.append(_without_node(s, node, () if node in noted else (note,)))
+        out.append(_renamed_nodes(s, {node: None}, () if node in noted else (note,)))
         noted.add(node)
     return out
 
@@ -129,13 +129,30 @@ def _naming(node: str) -> str:
     return re.sub(r"(?<=[-_])[a-z]{1,2}$", "@", re.sub(r"\d+", "#", node.split(".")[0].lower()))
 
 
-def _without_node(scan: FileScan, node: str, notes: tuple[str, ...]) -> FileScan:
+_IPV4 = re.compile(r"^\d+\.\d+\.\d+\.\d+$")
+
+
+def short_node_names(scans: Sequence[FileScan]) -> list[FileScan]:
+    """The scans with each fully qualified node name that the job also names by its short name (torchrun's error
+    summary prints socket.getfqdn(), Slurm and most banners the short name) replaced by the short one, so that one
+    node has one name; a name the job only gives in full stays as it is."""
+    named = {n for s in scans for n in _nodes_in(s)}
+    short = {n.split(".")[0].lower(): n for n in named if "." not in n}
+    rename = {n: short[n.split(".")[0].lower()] for n in named
+              if "." in n and not _IPV4.match(n) and n.split(".")[0].lower() in short}
+    return [_renamed_nodes(s, rename) for s in scans] if rename else list(scans)
+
+
+def _renamed_nodes(scan: FileScan, rename: dict[str, str | None], notes: tuple[str, ...] = ()) -> FileScan:
+    """The scan with its nodes renamed; a process whose node is renamed to None is dropped."""
     def line(ln: LogLine) -> LogLine:
-        return replace(ln, node=None) if ln.node == node else ln
+        return replace(ln, node=rename[ln.node]) if ln.node in rename else ln
 
     events = tuple(replace(e, lines=tuple(map(line, e.lines))) for e in scan.events)
-    return replace(scan, events=events, node=None if scan.node == node else scan.node,
-                   processes=tuple(p for p in scan.processes if p.node != node), notes=scan.notes + notes)
+    processes = tuple(replace(p, node=rename[p.node]) if p.node in rename else p for p in scan.processes
+                      if p.node not in rename or rename[p.node] is not None)
+    return replace(scan, events=events, node=rename.get(scan.node, scan.node), processes=processes,
+                   notes=scan.notes + notes)
 
 
 def attribute_line(raw: str, *, file: str, lineno: int, hints: PathHints) -> LogLine:
@@ -163,7 +180,8 @@ def _prefixes(raw: str) -> tuple[str | None, int | None, int | None, str]:
     node, rest = None, raw
     m = _PDSH.match(rest)
     if m and not rest.startswith(("Traceback", "File ")):
-        node, rest = m.group("node"), rest[m.end():]
+        # A Slurm with several slurmd per host logs as `slurmstepd-<NodeName>: ` (slurmstepd.c sets its argv0 so)
+        node, rest = m.group("node").removeprefix("slurmstepd-"), rest[m.end():]
     rank, local, rest = _launcher_ranks(rest)
     return node, rank, local, rest
 

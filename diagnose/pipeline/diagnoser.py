@@ -14,7 +14,7 @@ from diagnose.classify.tiers.base import SecondOpinion, Tier
 from diagnose.classify.tiers.rule import RuleTier
 from diagnose.classify.verdict import choose_verdict, failure_signature
 from diagnose.errors import DiagnoseError
-from diagnose.ingest.attribution import YEARLESS, Process, ProcessMap, backed_path_nodes
+from diagnose.ingest.attribution import YEARLESS, Process, ProcessMap, backed_path_nodes, short_node_names
 from diagnose.ingest.elastic import is_error_file, scan_error_file
 from diagnose.ingest.scan import FileScanner
 from diagnose.ingest.sources import JobFiles, LogFile, find_job_files
@@ -178,9 +178,9 @@ def _scan_one(scanner: FileScanner, log: LogFile) -> FileScan:
 
 
 def _finish_job(files: JobFiles, scans: list[FileScan]) -> JobScan:
-    """Keep only the path-named nodes the job backs, give year-less stamps the job's year, apply job-wide
-    survival, find the Slurm job id."""
-    scans = backed_path_nodes(scans)
+    """Keep only the path-named nodes the job backs, give each node one name, give year-less stamps the job's
+    year, apply job-wide survival, find the Slurm job id."""
+    scans = short_node_names(backed_path_nodes(scans))
     year = _job_year(scans)
     processes = ProcessMap.build([p for s in scans for p in s.processes] + [Process(s.rank, s.node) for s in scans])
     scans = [_complete_lines(s, year, processes) for s in scans]
