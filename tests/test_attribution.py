@@ -204,3 +204,17 @@ def test_a_qualified_host_name_the_job_also_names_short_is_reported_short(tmp_pa
     assert d.verdict.type == "cuda_oom"
     nodes = {ln.node for s in d.scan.files for e in s.events for ln in e.lines}
     assert node in nodes and (summary_host not in nodes or summary_host == node)
+
+
+def test_the_agents_failed_line_gets_the_rank_its_pid_has_in_torchruns_report(tmp_path, mini_rules):
+    (tmp_path / "train.log").write_text(
+        "WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 501 closing signal SIGTERM\n"
+        "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -9) local_rank: 4 (pid: 505) of "
+        "binary: /usr/bin/python3\n"
+        "torch.distributed.elastic.multiprocessing.errors.ChildFailedError:\n"
+        "Root Cause (first observed failure):\n[0]:\n  time      : 2023-08-01_01:06:47\n  host      : box7\n"
+        "  rank      : 12 (local_rank: 4)\n  exitcode  : -9 (pid: 505)\n  error_file: <N/A>\n"
+        "  traceback : Signal 9 (SIGKILL) received by PID 505\n=======================================\n")
+    d = Diagnoser(mini_rules).diagnose(str(tmp_path))
+    failed = [ln for s in d.scan.files for e in s.events for ln in e.lines if "local_rank: 4 (pid: 505)" in ln.message]
+    assert failed and all((ln.rank, ln.node) == (12, "box7") for ln in failed)

@@ -341,6 +341,18 @@ def process_of(line: LogLine) -> Process | None:
     return Process(rank, node, local_rank=local) if node and rank is not None else None
 
 
+def reported_processes(scans: Sequence[FileScan]) -> list[Process]:
+    """The failed workers torchrun's failure report names: an entry gives its rank and host before the
+    `exitcode : -9 (pid: N)` line, which the agent's own `failed (exitcode: -9) local_rank: 4 (pid: N)` repeats
+    with the pid alone."""
+    out = []
+    for line in (ln for s in scans for e in s.events if e.kind == "report" for ln in e.lines):
+        m = _PID_IN_TEXT.search(line.message)
+        if m and line.rank is not None and line.node:
+            out.append(Process(line.rank, line.node, int(next(g for g in m.groups() if g))))
+    return out
+
+
 def _local_rank_in_text(message: str) -> int | None:
     """The local rank a line names about its process: a launcher's `--local_rank=4` (DeepSpeed's launcher prints
     the command of the worker it lost), torchrun's `local_rank: 2 (pid: …)`."""

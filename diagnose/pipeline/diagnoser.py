@@ -14,7 +14,14 @@ from diagnose.classify.tiers.base import SecondOpinion, Tier
 from diagnose.classify.tiers.rule import RuleTier
 from diagnose.classify.verdict import choose_verdict, failure_signature
 from diagnose.errors import DiagnoseError
-from diagnose.ingest.attribution import YEARLESS, Process, ProcessMap, backed_path_nodes, short_node_names
+from diagnose.ingest.attribution import (
+    YEARLESS,
+    Process,
+    ProcessMap,
+    backed_path_nodes,
+    reported_processes,
+    short_node_names,
+)
 from diagnose.ingest.elastic import is_error_file, scan_error_file
 from diagnose.ingest.scan import FileScanner
 from diagnose.ingest.sources import JobFiles, LogFile, find_job_files
@@ -182,7 +189,8 @@ def _finish_job(files: JobFiles, scans: list[FileScan]) -> JobScan:
     year, apply job-wide survival, find the Slurm job id."""
     scans = short_node_names(backed_path_nodes(scans))
     year = _job_year(scans)
-    processes = ProcessMap.build([p for s in scans for p in s.processes] + [Process(s.rank, s.node) for s in scans])
+    processes = ProcessMap.build([p for s in scans for p in s.processes] + [Process(s.rank, s.node) for s in scans]
+                                 + reported_processes(scans))
     scans = [_complete_lines(s, year, processes) for s in scans]
     last_progress = max((s.last_progress_time for s in scans if s.last_progress_time), default=None)
     scans = [_survived_by_time(s, last_progress) for s in scans]
