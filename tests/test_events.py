@@ -156,7 +156,10 @@ def test_a_record_that_says_it_skipped_or_will_retry_its_error_is_survived():
     handled = ["[2024-05-01 12:00:00,000] ERROR failed to decode sample 7: UnicodeDecodeError: invalid start byte; "
                "skipping it", "[2024-05-01 12:00:00,000] ERROR upload of shard 3 failed: 503 Slow Down, will retry"]
     fatal = ["[2024-05-01 12:00:00,000] ERROR failed to decode sample 7: UnicodeDecodeError: invalid start byte",
-             "[2024-05-01 12:00:00,000] ERROR skipping it did not help: 503 Slow Down"]
+             "[2024-05-01 12:00:00,000] ERROR skipping it did not help: 503 Slow Down",
+             # a progress bar that reports a NaN loss, with the skip warning redrawn onto its line
+             "Steps:   2%|2         | 1299/82400 [31:29<30:59:03,  1.38s/it, loss=nan, lr=1e-5]Warning: loss is NaN, "
+             "skipping this step"]
     for text in handled + fatal:
         (event,) = extract_events(_lines(text), frozenset({1}))
         assert event.survived == (text in handled), text

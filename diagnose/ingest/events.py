@@ -38,6 +38,13 @@ _SIGNAL_EXCEPTIONS = ("KeyboardInterrupt", "SignalException")
 # follows; as software words it, at the record's end.
 _HANDLED = re.compile(r"(?i)[;,:.(-][ \t]*(?:skipping(?: it| this [\w-]+)?|will retry|retrying(?: in [\d.]+ ?m?s)?"
                       r"|ignoring it)[ \t.)]*$")
+# A progress line whose loss (or gradient norm) is NaN/inf is not healthy progress: a job that keeps logging a NaN loss
+# has not survived its divergence, so such lines neither mark earlier errors as survived nor count as handled when a
+# warning glued to them (a tqdm bar redrawn without a newline) says it skips the step.
+# The loss's key as rules/loss_divergence.yaml (progress-loss-nonfinite) reads it: train_loss, loss_ce, losses, not
+# the loss scale.
+NONFINITE_LOSS = re.compile(rb"(?i)\b(?:(?:[a-z]+[_/ ])?loss(?:es)?(?![ _-]?scale)(?:_[a-z0-9]+)?|grad_norm)\b"
+                            rb"[^|,;\n]{0,12}?[=:]\s*'?[-+]?(?:nan|inf)\b")
 # After a logging handler's traceback, handleError prints where the record was logged and the record itself.
 _CALL_STACK = re.compile(r"^\s*Call stack:\s*$")
 # A DataLoader worker's exception is re-raised in the main process with the original traceback as text.
@@ -104,12 +111,17 @@ def _stream_events(lines: list[LogLine], flagged: frozenset[int]) -> list[Event]
         elif _TERMINATE.search(msg):
             event, i = _read_terminate(lines, i)
         elif lines[i].lineno in flagged:
-            event, i = Event("line", (lines[i],), (0,), survived=bool(_HANDLED.search(msg))), i + 1
+            event, i = Event("line", (lines[i],), (0,), survived=_handled(msg)), i + 1
         else:
             event, i = None, i + 1
         if event is not None:
             events.append(event)
     return events
+
+
+def _handled(message: str) -> bool:
+    """The line says its error was handled (skipped, retried, ignored) and reports no non-finite loss."""
+    return bool(_HANDLED.search(message)) and not NONFINITE_LOSS.search(message.encode("utf-8", "replace"))
 
 
 def _read_traceback(lines: list[LogLine], start: int) -> tuple[Event | None, int]:

@@ -19,7 +19,7 @@ from diagnose.ingest.attribution import (
     stream_of,
 )
 from diagnose.ingest.endings import TAIL_BYTES, Tail, endings, outlived
-from diagnose.ingest.events import BLOCK_START, MULTI_LINE_START, extract_events
+from diagnose.ingest.events import BLOCK_START, MULTI_LINE_START, NONFINITE_LOSS, extract_events
 from diagnose.ingest.prefilter import EnginePattern, Prefilter
 from diagnose.ingest.renumber import line_numbers, renumbered
 from diagnose.ingest.sources import LogFile, Redraws, SkipFile, editor_line_numbers, read_chunks
@@ -54,12 +54,6 @@ PROGRESS_PATTERNS = (
     r"\b(?:Epoch|Iter)(?:\(train\))?[^\S\n]?(?:\[\d+(?:/\d+)?\])?\[[^\S\n]*\d+/\d+\][^\S\n]+lr",
     r"\[epoch:[^\S\n]*\d+, iter:[^\S\n]*[\d,]+, lr:\(",  # BasicSR's MessageLogger (basicsr/utils/logger.py)
 )
-# A progress line whose loss (or gradient norm) is NaN/inf is not healthy progress: a job that keeps logging a NaN loss
-# has not survived its divergence, so such lines do not mark earlier errors as survived.
-# The loss's key as rules/loss_divergence.yaml (progress-loss-nonfinite) reads it: train_loss, loss_ce, losses, not
-# the loss scale.
-_NONFINITE_LOSS = re.compile(rb"(?i)\b(?:(?:[a-z]+[_/ ])?loss(?:es)?(?![ _-]?scale)(?:_[a-z0-9]+)?|grad_norm)\b"
-                             rb"[^|,;\n]{0,12}?[=:]\s*'?[-+]?(?:nan|inf)\b")
 # A dying process's last error reaches its output file unbuffered (a traceback on stderr, Slurm's step daemon's kill
 # notice), while its stdout arrives in blocks (8 KiB in Python when it is not a terminal) and the last block is flushed
 # at exit: progress printed before the error can land after it. So where the file ends within one such block after an
@@ -404,7 +398,7 @@ class FileScanner:
     def _is_progress(self, text: str) -> bool:
         """A training-progress line with a finite loss."""
         raw = text.encode("utf-8", "replace")
-        return bool(_PROGRESS_RX.search(raw)) and not _NONFINITE_LOSS.search(raw)
+        return bool(_PROGRESS_RX.search(raw)) and not NONFINITE_LOSS.search(raw)
 
     def _last_progress(self, state: _FileState) -> tuple[int | None, LogLine | None]:
         """The file's last progress line with a finite loss; when it logs only non-finite losses, its first progress
@@ -436,7 +430,7 @@ class FileScanner:
             start = chunk.rfind(b"\n", 0, end - window) + 1 if end > window else 0
             for hit in reversed(self.progress_.hits(chunk[start:end])):
                 line_start = chunk.rfind(b"\n", 0, start + hit) + 1
-                if not _NONFINITE_LOSS.search(chunk, line_start, _line_end(chunk, line_start)):
+                if not NONFINITE_LOSS.search(chunk, line_start, _line_end(chunk, line_start)):
                     return line_start
             end, window = start, min(window * 2, 1 << 16)
         return None
