@@ -137,9 +137,9 @@ def short_node_names(scans: Sequence[FileScan]) -> list[FileScan]:
     summary prints socket.getfqdn(), Slurm and most banners the short name) replaced by the short one, so that one
     node has one name; a name the job only gives in full stays as it is."""
     named = {n for s in scans for n in _nodes_in(s)}
-    short = {n.split(".")[0].lower(): n for n in named if "." not in n}
-    rename = {n: short[n.split(".")[0].lower()] for n in named
-              if "." in n and not _IPV4.match(n) and n.split(".")[0].lower() in short}
+    short = {n.lower(): n for n in named if "." not in n}
+    qualified = {n: short.get(n.split(".")[0].lower()) for n in named if "." in n and not _IPV4.match(n)}
+    rename = {n: s for n, s in qualified.items() if s is not None}
     return [_renamed_nodes(s, rename) for s in scans] if rename else list(scans)
 
 
@@ -347,10 +347,15 @@ def reported_processes(scans: Sequence[FileScan]) -> list[Process]:
     with the pid alone."""
     out = []
     for line in (ln for s in scans for e in s.events if e.kind == "report" for ln in e.lines):
-        m = _PID_IN_TEXT.search(line.message)
-        if m and line.rank is not None and line.node:
-            out.append(Process(line.rank, line.node, int(next(g for g in m.groups() if g))))
+        pid = _pid_in_text(line.message)
+        if pid is not None and line.rank is not None and line.node:
+            out.append(Process(line.rank, line.node, pid))
     return out
+
+
+def _pid_in_text(message: str) -> int | None:
+    m = _PID_IN_TEXT.search(message)
+    return next((int(g) for g in m.groups() if g), None) if m else None
 
 
 def _local_rank_in_text(message: str) -> int | None:
@@ -405,8 +410,7 @@ class ProcessMap:
         return replace(line, rank=rank, node=node)
 
     def _rank_by_pid(self, node: str | None, message: str) -> int | None:
-        m = _PID_IN_TEXT.search(message)
-        pid = next((int(g) for g in m.groups() if g), None) if m else None
+        pid = _pid_in_text(message)
         return self.rank_of_pid.get((node, pid)) if pid is not None else None
 
     def _rank_by_bus(self, node: str, message: str) -> int | None:
