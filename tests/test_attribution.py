@@ -218,3 +218,18 @@ def test_the_agents_failed_line_gets_the_rank_its_pid_has_in_torchruns_report(tm
     d = Diagnoser(mini_rules).diagnose(str(tmp_path))
     failed = [ln for s in d.scan.files for e in s.events for ln in e.lines if "local_rank: 4 (pid: 505)" in ln.message]
     assert failed and all((ln.rank, ln.node) == (12, "box7") for ln in failed)
+
+
+TRACEBACK = ("Traceback (most recent call last):\n  File \"train.py\", line 9, in <module>\n    main()\n" + OOM)
+
+
+@pytest.mark.parametrize("banner, rank", [
+    ("box:11:12 [0] NCCL INFO comm 0x5 rank 0 nranks 1 cudaDev 0 busId 1b000 - Init COMPLETE\n", 0),  # one process
+    ("box:11:12 [0] NCCL INFO comm 0x5 rank 0 nranks 2 cudaDev 0 busId 1b000 - Init COMPLETE\n"
+     "box:13:14 [1] NCCL INFO comm 0x6 rank 1 nranks 2 cudaDev 1 busId 1c000 - Init COMPLETE\n", None),  # or two
+    ("", None),  # nothing names a rank at all
+])
+def test_a_traceback_naming_no_rank_is_rank_0s_when_the_job_names_no_other(tmp_path, mini_rules, banner, rank):
+    (tmp_path / "train.log").write_text(banner + TRACEBACK)
+    d = Diagnoser(mini_rules).diagnose(str(tmp_path))
+    assert d.verdict.type == "cuda_oom" and d.verdict.culprit_rank == rank

@@ -184,3 +184,13 @@ def test_a_frame_line_wrapped_inside_its_file_name_goes_on_in_the_next_line():
 0: AssertionError: SharedMemory objects are None.""")
     (event,) = extract_events(lines, frozenset({1}))
     assert event.kind == "traceback" and event.head.lineno == 5
+
+
+def test_sruns_word_on_the_task_after_an_exception_is_a_record_of_its_own():
+    lines = _lines("""Traceback (most recent call last):
+  File "train.py", line 3, in <module>
+RuntimeError: Expected tensor for argument #1 'indices' to have one of the following scalar types
+srun: error: t0011: task 0: Exited with exit code 1""")
+    events = extract_events(lines, frozenset({3, 4}))
+    assert [ln.lineno for ln in events[0].lines] == [1, 2, 3]
+    assert events[1].head.node == "t0011" and events[1].head.rank == 0

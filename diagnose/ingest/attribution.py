@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 
-from diagnose.records import FileScan, LogLine
+from diagnose.records import Event, FileScan, LogLine
 
 YEARLESS = 1904  # glog and syslog stamps carry no year (the pipeline fills in the job's); a leap year, for Feb 29
 
@@ -141,6 +141,27 @@ def short_node_names(scans: Sequence[FileScan]) -> list[FileScan]:
     qualified = {n: short.get(n.split(".")[0].lower()) for n in named if "." in n and not _IPV4.match(n)}
     rename = {n: s for n, s in qualified.items() if s is not None}
     return [_renamed_nodes(s, rename) for s in scans] if rename else list(scans)
+
+
+def sole_process_rank(scans: Sequence[FileScan], processes: Sequence["Process"]) -> list[FileScan]:
+    """The scans with rank 0 given to the traceback lines that name no rank, in a job on one node whose every
+    rank-naming line and start-up process names rank 0: such a job ran one training process (torchrun with one
+    worker, or a plain script beside a rank-0 banner), so its tracebacks are that process's."""
+    ranks = {p.rank for p in processes} | {ln.rank for s in scans for e in s.events for ln in e.lines}
+    nodes = {n for s in scans for n in _nodes_in(s)}
+    if ranks - {None} != {0} or len(nodes) > 1:
+        return list(scans)
+
+    def owned(event: Event) -> Event:
+        if event.kind not in _PROCESS_OUTPUT or all(ln.rank is not None for ln in event.lines):
+            return event
+        return replace(event, lines=tuple(ln if ln.rank is not None else replace(ln, rank=0) for ln in event.lines))
+
+    return [replace(s, events=tuple(map(owned, s.events))) for s in scans]
+
+
+# The event kinds a training process writes itself; a one-line error may be the scheduler's or the kernel's.
+_PROCESS_OUTPUT = frozenset({"traceback", "cpp_terminate"})
 
 
 def _renamed_nodes(scan: FileScan, rename: dict[str, str | None], notes: tuple[str, ...] = ()) -> FileScan:

@@ -51,8 +51,10 @@ _CALL_STACK = re.compile(r"^\s*Call stack:\s*$")
 _ORIGINAL = re.compile(r"^\s*Original Traceback \(most recent call last\):")
 _EXCEPTION = re.compile(r"^(?P<cls>[A-Za-z_][\w.]*(?:<[^>]*>)?)(?::(?:\s|$)|$)")
 _TERMINATE = re.compile(r"terminate called after throwing")
+# Slurm's programs prefix each record with their name (log.c's argv0): srun's word about a task is its own record.
 _NEW_RECORD = re.compile(
-    r"^\s*(?:\[?\d{4}-\d{2}-\d{2}|\[?[IWEF]\d{3,4} \d|\[?(?:INFO|WARNING|DEBUG|ERROR|CRITICAL)\b|\d+\.\d+ )"
+    r"^\s*(?:\[?\d{4}-\d{2}-\d{2}|\[?[IWEF]\d{3,4} \d|\[?(?:INFO|WARNING|DEBUG|ERROR|CRITICAL)\b|\d+\.\d+ "
+    r"|(?:srun|salloc|sbatch|slurmstepd(?:-[\w.-]+)?): )"
 )
 # A record with its own leading stamp (after any launcher prefixes) is never part of an exception's message.
 # c10's C++ warnings are stamped [W<month><day> ...], three digits before October.

@@ -21,6 +21,7 @@ from diagnose.ingest.attribution import (
     backed_path_nodes,
     reported_processes,
     short_node_names,
+    sole_process_rank,
 )
 from diagnose.ingest.elastic import is_error_file, scan_error_file
 from diagnose.ingest.scan import FileScanner
@@ -189,9 +190,11 @@ def _finish_job(files: JobFiles, scans: list[FileScan]) -> JobScan:
     year, apply job-wide survival, find the Slurm job id."""
     scans = short_node_names(backed_path_nodes(scans))
     year = _job_year(scans)
-    processes = ProcessMap.build([p for s in scans for p in s.processes] + [Process(s.rank, s.node) for s in scans]
-                                 + reported_processes(scans))
+    process_list = [p for s in scans for p in s.processes] + [Process(s.rank, s.node) for s in scans] \
+        + reported_processes(scans)
+    processes = ProcessMap.build(process_list)
     scans = [_complete_lines(s, year, processes) for s in scans]
+    scans = sole_process_rank(scans, process_list)
     last_progress = max((s.last_progress_time for s in scans if s.last_progress_time), default=None)
     scans = [_survived_by_time(s, last_progress) for s in scans]
     notes = files.notes + tuple(n for s in scans for n in s.notes)
