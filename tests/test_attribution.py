@@ -233,3 +233,14 @@ def test_a_traceback_naming_no_rank_is_rank_0s_when_the_job_names_no_other(tmp_p
     (tmp_path / "train.log").write_text(banner + TRACEBACK)
     d = Diagnoser(mini_rules).diagnose(str(tmp_path))
     assert d.verdict.type == "cuda_oom" and d.verdict.culprit_rank == rank
+
+
+@pytest.mark.parametrize("banner, node", [
+    ("Running on gpu07\n", "gpu07"),  # the job names one node: its processes ran there
+    ("Running on gpu07\nsrun: error: gpu08: task 1: Exited with exit code 1\n", None),  # two nodes: either
+])
+def test_a_root_line_naming_no_node_ran_on_the_one_node_the_job_names(tmp_path, mini_rules, banner, node):
+    (tmp_path / "job.out").write_text(banner)
+    (tmp_path / "job.err").write_text(TRACEBACK)
+    d = Diagnoser(mini_rules).diagnose(str(tmp_path))
+    assert d.verdict.type == "cuda_oom" and d.verdict.culprit_node == node

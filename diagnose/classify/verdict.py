@@ -57,8 +57,9 @@ def _is_copy(finding: Finding) -> bool:
     return finding.event.kind in ("report", "child_failed")
 
 
-def choose_verdict(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> Verdict:
-    """The root cause among `findings`, with evidence and the discounted cascade."""
+def choose_verdict(findings: tuple[Finding, ...], events: tuple[Event, ...], job_node: str | None = None) -> Verdict:
+    """The root cause among `findings`, with evidence and the discounted cascade. `job_node` is the one node the
+    job's logs name, if they name exactly one: where a root line that names no node ran."""
     live = [f for f in findings if strength(f) > 0 and not f.event.survived]
     if not live:
         return _unknown(findings, events)
@@ -69,7 +70,7 @@ def choose_verdict(findings: tuple[Finding, ...], events: tuple[Event, ...]) -> 
     t = TYPES[root.type]
     rank, node = _culprit(root, live, findings)
     verdict = Verdict(t.id, t.category, round(confidence, 3), root.tier, root, _evidence(root, findings), cascade,
-                      culprit_rank=rank, culprit_node=node)
+                      culprit_rank=rank, culprit_node=node or job_node)
     return replace(verdict, summary=summarize(verdict))
 
 

@@ -124,6 +124,13 @@ def _nodes_in(scan: FileScan) -> set[str]:
     return {n for n in (scan.node, *lines, *(p.node for p in scan.processes)) if n}
 
 
+def sole_node(scans: Sequence[FileScan]) -> str | None:
+    """The one node a job's logs name, if they name exactly one (a banner, a prompt, srun's word on its task): a
+    job that names one node ran its processes there."""
+    nodes = {n for s in scans for n in _nodes_in(s)}
+    return nodes.pop() if len(nodes) == 1 else None
+
+
 def _naming(node: str) -> str:
     """A node name's scheme: numbers and a trailing one- or two-letter index are the node's own part."""
     return re.sub(r"(?<=[-_])[a-z]{1,2}$", "@", re.sub(r"\d+", "#", node.split(".")[0].lower()))

@@ -21,6 +21,7 @@ from diagnose.ingest.attribution import (
     backed_path_nodes,
     reported_processes,
     short_node_names,
+    sole_node,
     sole_process_rank,
 )
 from diagnose.ingest.elastic import is_error_file, scan_error_file
@@ -103,7 +104,8 @@ class Diagnoser:
     def _decide(self, scan: JobScan) -> Verdict:
         findings: tuple[Finding, ...] = ()
         precedents: tuple[Example, ...] = ()
-        verdict, notes = choose_verdict(findings, scan.events), []
+        job_node = sole_node(scan.files)
+        verdict, notes = choose_verdict(findings, scan.events, job_node), []
         for tier in self.tiers_:
             if verdict.type != UNKNOWN.id:
                 break
@@ -112,7 +114,7 @@ class Diagnoser:
             findings += result.findings
             precedents += result.precedents
             notes += result.notes
-            verdict = choose_verdict(findings, scan.events)
+            verdict = choose_verdict(findings, scan.events, job_node)
             if verdict.root is not None and verdict.tier == tier.name and result.summary:
                 verdict = replace(verdict, summary=redact(result.summary))
         verdict = self._second_opinion(verdict, findings, scan)
@@ -131,7 +133,7 @@ class Diagnoser:
         revised = reader.second_opinion(root)
         if revised is None:
             return verdict
-        chosen = choose_verdict(tuple(revised if f is root else f for f in findings), scan.events)
+        chosen = choose_verdict(tuple(revised if f is root else f for f in findings), scan.events, sole_node(scan.files))
         why = (f" (the rule {root.rule} named {root.type} by the exception's class; the {revised.tier} tier reads "
                f"its message as {revised.type}, {revised.confidence:.2f})")
         return replace(chosen, summary=chosen.summary.removesuffix(".") + why + ".")
