@@ -29,6 +29,8 @@ NONE = PathHints(None, None)
     ("nvidia-smi.log", None, None),
     ("test_4_1.out", None, None),
     ("train.log", None, None),
+    ("lowrank-23170376.out", None, None),  # a word ending in "rank", then a Slurm job id
+    ("task-12345678.log", None, None),  # a job id is no rank
 ])
 def test_rank_and_node_from_path(rel, rank, node):
     assert hints_from_path(rel) == PathHints(rank, node)

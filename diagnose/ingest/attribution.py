@@ -10,7 +10,7 @@ from diagnose.records import Event, FileScan, LogLine
 
 YEARLESS = 1904  # glog and syslog stamps carry no year (the pipeline fills in the job's); a leap year, for Feb 29
 
-_RANK_IN_PATH = re.compile(r"(?:rank|worker|proc|process|task)[-_.]?0*(\d+)(?=\D|$)", re.I)
+_RANK_IN_PATH = re.compile(r"(?<![a-z])(?:rank|worker|proc|process|task)[-_.]?0*(\d{1,6})(?=\D|$)", re.I)
 _HOSTLIKE = re.compile(r"^(?:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)(?:\.[a-z0-9.-]+)?$", re.I)
 # File and folder names that look host-like but name a log, not a machine (slurm-1234.out, job-7/).
 # A file named after a host: node-x, host-x, or a name with a digit (gpu-node-07, dgx12); never underscores.
@@ -87,7 +87,12 @@ def hints_from_path(rel: str) -> PathHints:
 
 
 def _is_host(name: str) -> bool:
-    return bool(_HOSTLIKE.match(name)) and not _NOT_HOSTS.match(name) and not _RANK_IN_PATH.search(name)
+    return bool(_HOSTLIKE.match(name)) and not _NOT_HOSTS.match(name) and not _RANK_IN_PATH.search(name) \
+        and not _JOB_ID_SUFFIX.search(name)
+
+
+# Slurm's `%x-%j.out`: a job's name, then its id; no host's own number is that long.
+_JOB_ID_SUFFIX = re.compile(r"[-_]\d{5,}$")
 
 
 # A name that says it names a machine: node/host as a word (node-a, gpu-node-07, host3), or an IPv4 address
