@@ -65,8 +65,20 @@ def test_rank_and_node_from_path(rel, rank, node):
     ("(Worker_TP3 pid=8456) ERROR 04-17 02:01:23 [multiproc_executor.py:949] torch.AcceleratorError: CUDA error",
      3, None, None),
     ("\x1b[1;36m(VllmWorker rank=1 pid=77)\x1b[0;0m ERROR boom", 1, None, "ERROR boom"),
-    ("(Worker_PP1_TP0 pid=3) ERROR boom", None, None, "(Worker_PP1_TP0 pid=3) ERROR boom"),
+    ("(Worker_PP1_TP0 pid=3) ERROR boom", None, None, "ERROR boom"),  # a Ray-shaped prefix: no rank
     ("RuntimeError: nothing attributable", None, None, "RuntimeError: nothing attributable"),
+    # DeepSpeed's pdsh runner names a host by its address; NCCL's own prefix names it, where the line has one
+    ("192.168.205.202: [rank4]: FileNotFoundError: x", 4, "192.168.205.202", "FileNotFoundError: x"),
+    ("10.1.2.7: gpu1-47:1877:1878 [2] misc/socket.cc:484 NCCL WARN socketStartConnect", None, "gpu1-47", None),
+    # Ray's worker prefix, then torchrun's: the global rank is the prefix's, not the process group's [Rank 4]
+    ("(ActorModelRayActor pid=748, ip=10.1.59.27) [rank12]:[E416 13:21:26.946 ProcessGroupNCCL.cpp:616] [Rank 4] "
+     "Watchdog caught collective operation timeout", 12, "10.1.59.27", None),
+    ("\x1b[36m(TaskRunner pid=2301042)\x1b[0m KeyError: 'x'", None, None, "KeyError: 'x'"),
+    # Open MPI's --tag-output, after --timestamp-output's stamp
+    ("2019-06-02T16:13:44.884Z: [1,12]<stdout>:c-e275-01:815:864 [0] transport/net_ib.cu:80 NCCL WARN NET/IB",
+     12, "c-e275-01", "c-e275-01:815:864 [0] transport/net_ib.cu:80 NCCL WARN NET/IB"),
+    ("[1,3]<stderr>:Traceback (most recent call last):", 3, None, "Traceback (most recent call last):"),
+    ("Exception: process 1 terminated with signal SIGKILL", 1, None, None),  # torch.multiprocessing.spawn
 ])
 def test_prefixes_and_content(raw, rank, node, message):
     line = attribute_line(raw, file="f", lineno=1, hints=NONE)

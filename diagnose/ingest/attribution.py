@@ -20,7 +20,9 @@ _NOT_HOSTS = re.compile(r"^(?:slurm|job|train|log|run|std|out|err|output|dmesg|s
 
 # Launcher prefixes, outermost first; each may be followed by the next.
 # Host names have no underscores or capitals (RFC 952), which keeps `module_name.ErrorClass: ` out.
-_PDSH = re.compile(r"(?P<node>[a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)(?:\.[a-z0-9-]+)*: ")
+# DeepSpeed's pdsh runner names each host as its hostfile does, often by address.
+_PDSH = re.compile(r"(?P<node>[a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z]+\d+[a-z0-9]*|\d{1,3}(?:\.\d{1,3}){3})"
+                   r"(?:\.[a-z0-9-]+)*: ")
 _SRUN_LABEL = re.compile(r"\s{0,3}(?P<rank>\d{1,5}): ")
 _TORCHRUN = re.compile(r"\[rank(?P<rank>\d{1,5})\]:\s?")
 _TORCHRUN_LOCAL = re.compile(r"\[default(?P<local>\d{1,5})\]:\s?")
@@ -29,10 +31,16 @@ _TORCHRUN_LOCAL = re.compile(r"\[default(?P<local>\d{1,5})\]:\s?")
 _VLLM_WORKER = re.compile(
     r"(?:\x1b\[[\d;]*m)?\((?:Worker_TP(?P<rank>\d{1,5})|VllmWorker rank=(?P<rank2>\d{1,5})) pid=\d+\)"
     r"(?:\x1b\[[\d;]*m)?\s?")
+# Ray prefixes a worker's output with its actor or task and, off the head node, the node's address.
+_RAY_WORKER = re.compile(r"(?:\x1b\[[\d;]*m)?\([\w.:-]+ pid=\d+(?:, ip=(?P<node>[\d.]+))?\)(?:\x1b\[[\d;]*m)?\s?")
+# Open MPI's --tag-output: `[jobid,rank]<stdout>:`, after the stamp --timestamp-output puts first.
+_OMPI_TAG = re.compile(r"(?P<stamp>\d{4}-\d\d-\d\dT[\d:.]+Z?: )?\[\d+,(?P<rank>\d{1,6})\]<std(?:out|err)>:\s?")
 # A host name starts with a letter or digit; a redacted one ("-:6015:6224 [1] NCCL ...") names no node.
-_NCCL_HOST = re.compile(r"(?P<node>[A-Za-z0-9][\w.-]*):\d+:\d+ \[\d+\] NCCL ")
+# NCCL's WARN lines put the source file and line before "NCCL" (debug.cc).
+_NCCL_HOST = re.compile(r"(?P<node>[A-Za-z0-9][\w.-]*):\d+:\d+ \[\d+\] (?:[\w/.-]+:\d+ )?NCCL ")
 _RANK_IN_TEXT = re.compile(
-    r"\[Rank (?P<rank>\d+)\]|\brank[ =:]+(?P<rank2>\d+)\b(?! *\()|srun: error: [\w.-]+: task (?P<rank3>\d+):", re.I)
+    r"\[Rank (?P<rank>\d+)\]|\brank[ =:]+(?P<rank2>\d+)\b(?! *\()|srun: error: [\w.-]+: task (?P<rank3>\d+):"
+    r"|\bprocess (?P<rank4>\d+) terminated with (?:signal|exit code)", re.I)  # torch.multiprocessing.spawn
 # Slurm's "*** JOB n ON host CANCELLED" banner names the batch host, not a culprit: it is not used.
 # A STEP/JOB banner names the node its slurmstepd ran on, except that for NODE FAILURE that is the batch
 # host, not the node that failed (srun names that one in its own line).
@@ -45,7 +53,7 @@ _NODE_IN_TEXT = re.compile(
 )
 # Searching a long line for these alternations is most of the cost of attributing it, so a line without any of
 # the literals each branch needs is skipped (every branch above has one of them; casefold for _RANK_IN_TEXT's re.I).
-_RANK_LITERALS = ("rank", "srun: error: ")
+_RANK_LITERALS = ("rank", "srun: error: ", "terminated with")
 _NODE_LITERALS = ("srun: error: ", "ode failure on ", "host", "*** ", "and ip: ", "Caught signal ", "he node '")
 
 _MONTHS = {m: i for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(), 1)}
@@ -198,7 +206,8 @@ def attribute_line(raw: str, *, file: str, lineno: int, hints: PathHints) -> Log
         node = node or syslog.group("node")
     message = _strip_stamp(rest)
     rank = rank if rank is not None else _rank_in_text(message, hints)
-    node = node or _node_in_text(message) or hints.node
+    if node is None or _IPV4.match(node):  # a host's name over the address a launcher knew it by
+        node = _node_in_text(message) or node or hints.node
     return LogLine(file, lineno, raw, message, rank, node, time, stream, local)
 
 
@@ -215,6 +224,9 @@ def _prefixes(raw: str) -> tuple[str | None, int | None, int | None, str]:
     if m and not rest.startswith(("Traceback", "File ")):
         # A Slurm with several slurmd per host logs as `slurmstepd-<NodeName>: ` (slurmstepd.c sets its argv0 so)
         node, rest = m.group("node").removeprefix("slurmstepd-"), rest[m.end():]
+    m = _RAY_WORKER.match(rest)
+    if m and not _VLLM_WORKER.match(rest):
+        node, rest = node or m.group("node"), rest[m.end():]
     rank, local, rest = _launcher_ranks(rest)
     return node, rank, local, rest
 
@@ -231,6 +243,11 @@ def _launcher_ranks(text: str) -> tuple[int | None, int | None, str]:
         m = _SRUN_LABEL.match(text) or _TORCHRUN.match(text) or _VLLM_WORKER.match(text)
         if m:
             rank, text = int(m.group("rank") or m.group("rank2")), text[m.end():]
+            continue
+        m = _OMPI_TAG.match(text)
+        if m:
+            stamp = m.group("stamp")
+            rank, text = int(m.group("rank")), (stamp[:-2] + " " if stamp else "") + text[m.end():]
             continue
         m = _TORCHRUN_LOCAL.match(text)
         if not m:
@@ -254,7 +271,7 @@ def _rank_in_text(message: str, hints: PathHints) -> int | None:
     m = _RANK_IN_TEXT.search(message) if any(w in folded for w in _RANK_LITERALS) else None
     if not m:
         return None
-    return int(m.group("rank") or m.group("rank2") or m.group("rank3"))
+    return int(m.group("rank") or m.group("rank2") or m.group("rank3") or m.group("rank4"))
 
 
 def _node_in_text(message: str) -> str | None:
