@@ -137,6 +137,7 @@ BY_MESSAGE = {
     "dependency_error": "ValueError: FSDP requires PyTorch >= 2.{} (installed 1.13)",
     "connection_error": "ValueError: host not found: Name or service not known (attempt {})",
     "code_bug": "ValueError: too many values to unpack (expected {})",
+    "host_oom": "ValueError: worker process killed, host out of memory (oom-kill {})",
 }
 
 
@@ -162,6 +163,9 @@ def by_class_rules(tmp_path: Path, by_class: bool) -> Path:
     ("ValueError: Accelerate requires PyTorch >= 2.4 (installed 1.13)", True, ("rule",), ("code_bug", "rule")),
     # A second opinion never turns "fix it" into an unchanged retry.
     ("ValueError: host not found: Name or service not known (attempt 9)", True, ("rule", "learned"),
+     ("code_bug", "rule")),
+    # A process that printed its own exception was not killed by the OOM killer.
+    ("ValueError: worker process killed, host out of memory (oom-kill 7)", True, ("rule", "learned"),
      ("code_bug", "rule")),
 ])
 def test_a_verdict_by_exception_class_takes_the_type_its_message_says(tmp_path, by_message, error, by_class, tiers,
