@@ -137,10 +137,14 @@ def _nodes_in(scan: FileScan) -> set[str]:
     return {n for n in (scan.node, *lines, *(p.node for p in scan.processes)) if n}
 
 
+def _job_nodes(scans: Sequence[FileScan]) -> set[str]:
+    return {n for s in scans for n in _nodes_in(s)}
+
+
 def sole_node(scans: Sequence[FileScan]) -> str | None:
     """The one node a job's logs name, if they name exactly one (a banner, a prompt, srun's word on its task): a
     job that names one node ran its processes there."""
-    nodes = {n for s in scans for n in _nodes_in(s)}
+    nodes = _job_nodes(scans)
     return nodes.pop() if len(nodes) == 1 else None
 
 
@@ -156,32 +160,11 @@ def short_node_names(scans: Sequence[FileScan]) -> list[FileScan]:
     """The scans with each fully qualified node name that the job also names by its short name (torchrun's error
     summary prints socket.getfqdn(), Slurm and most banners the short name) replaced by the short one, so that one
     node has one name; a name the job only gives in full stays as it is."""
-    named = {n for s in scans for n in _nodes_in(s)}
+    named = _job_nodes(scans)
     short = {n.lower(): n for n in named if "." not in n}
     qualified = {n: short.get(n.split(".")[0].lower()) for n in named if "." in n and not _IPV4.match(n)}
     rename = {n: s for n, s in qualified.items() if s is not None}
     return [_renamed_nodes(s, rename) for s in scans] if rename else list(scans)
-
-
-def sole_process_rank(scans: Sequence[FileScan], processes: Sequence["Process"]) -> list[FileScan]:
-    """The scans with rank 0 given to the traceback lines that name no rank, in a job on one node whose every
-    rank-naming line and start-up process names rank 0: such a job ran one training process (torchrun with one
-    worker, or a plain script beside a rank-0 banner), so its tracebacks are that process's."""
-    ranks = {p.rank for p in processes} | {ln.rank for s in scans for e in s.events for ln in e.lines}
-    nodes = {n for s in scans for n in _nodes_in(s)}
-    if ranks - {None} != {0} or len(nodes) > 1:
-        return list(scans)
-
-    def owned(event: Event) -> Event:
-        if event.kind not in _PROCESS_OUTPUT or all(ln.rank is not None for ln in event.lines):
-            return event
-        return replace(event, lines=tuple(ln if ln.rank is not None else replace(ln, rank=0) for ln in event.lines))
-
-    return [replace(s, events=tuple(map(owned, s.events))) for s in scans]
-
-
-# The event kinds a training process writes itself; a one-line error may be the scheduler's or the kernel's.
-_PROCESS_OUTPUT = frozenset({"traceback", "cpp_terminate"})
 
 
 def _renamed_nodes(scan: FileScan, rename: dict[str, str | None], notes: tuple[str, ...] = ()) -> FileScan:
@@ -401,6 +384,26 @@ def reported_processes(scans: Sequence[FileScan]) -> list[Process]:
         if pid is not None and line.rank is not None and line.node:
             out.append(Process(line.rank, line.node, pid))
     return out
+
+
+def sole_process_rank(scans: Sequence[FileScan], processes: Sequence[Process]) -> list[FileScan]:
+    """The scans with rank 0 given to the traceback lines that name no rank, in a job on one node whose every
+    rank-naming line and start-up process names rank 0: such a job ran one training process (torchrun with one
+    worker, or a plain script beside a rank-0 banner), so its tracebacks are that process's."""
+    ranks = {p.rank for p in processes} | {ln.rank for s in scans for e in s.events for ln in e.lines}
+    if ranks - {None} != {0} or len(_job_nodes(scans)) > 1:
+        return list(scans)
+
+    def owned(event: Event) -> Event:
+        if event.kind not in _PROCESS_OUTPUT or all(ln.rank is not None for ln in event.lines):
+            return event
+        return replace(event, lines=tuple(ln if ln.rank is not None else replace(ln, rank=0) for ln in event.lines))
+
+    return [replace(s, events=tuple(map(owned, s.events))) for s in scans]
+
+
+# The event kinds a training process writes itself; a one-line error may be the scheduler's or the kernel's.
+_PROCESS_OUTPUT = frozenset({"traceback", "cpp_terminate"})
 
 
 def _pid_in_text(message: str) -> int | None:

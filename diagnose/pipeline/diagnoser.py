@@ -117,12 +117,13 @@ class Diagnoser:
             verdict = choose_verdict(findings, scan.events, job_node)
             if verdict.root is not None and verdict.tier == tier.name and result.summary:
                 verdict = replace(verdict, summary=redact(result.summary))
-        verdict = self._second_opinion(verdict, findings, scan)
+        verdict = self._second_opinion(verdict, findings, scan, job_node)
         if self.memory is not None:
             verdict = self.memory.overrule(verdict)  # the operator's word outranks every tier
         return replace(verdict, notes=tuple(notes)) if verdict.type == UNKNOWN.id else verdict
 
-    def _second_opinion(self, verdict: Verdict, findings: tuple[Finding, ...], scan: JobScan) -> Verdict:
+    def _second_opinion(self, verdict: Verdict, findings: tuple[Finding, ...], scan: JobScan,
+                        job_node: str | None) -> Verdict:
         """A rule that named the type by the exception's class alone leaves the message unread; a tier that reads
         it (the learned tier, when it is among the tiers) may name the type the message says."""
         root = verdict.root
@@ -133,7 +134,7 @@ class Diagnoser:
         revised = reader.second_opinion(root)
         if revised is None:
             return verdict
-        chosen = choose_verdict(tuple(revised if f is root else f for f in findings), scan.events, sole_node(scan.files))
+        chosen = choose_verdict(tuple(revised if f is root else f for f in findings), scan.events, job_node)
         why = (f" (the rule {root.rule} named {root.type} by the exception's class; the {revised.tier} tier reads "
                f"its message as {revised.type}, {revised.confidence:.2f})")
         return replace(chosen, summary=chosen.summary.removesuffix(".") + why + ".")
