@@ -74,6 +74,7 @@ def test_rank_and_node_from_path(rel, rank, node):
     ("(ActorModelRayActor pid=748, ip=10.1.59.27) [rank12]:[E416 13:21:26.946 ProcessGroupNCCL.cpp:616] [Rank 4] "
      "Watchdog caught collective operation timeout", 12, "10.1.59.27", None),
     ("\x1b[36m(TaskRunner pid=2301042)\x1b[0m KeyError: 'x'", None, None, "KeyError: 'x'"),
+    ("(pid=4242, ip=10.0.3.9) RuntimeError: boom", None, "10.0.3.9", "RuntimeError: boom"),  # older Ray: no name
     # Open MPI's --tag-output, after --timestamp-output's stamp
     ("2019-06-02T16:13:44.884Z: [1,12]<stdout>:c-e275-01:815:864 [0] transport/net_ib.cu:80 NCCL WARN NET/IB",
      12, "c-e275-01", "c-e275-01:815:864 [0] transport/net_ib.cu:80 NCCL WARN NET/IB"),

@@ -31,8 +31,9 @@ _TORCHRUN_LOCAL = re.compile(r"\[default(?P<local>\d{1,5})\]:\s?")
 _VLLM_WORKER = re.compile(
     r"(?:\x1b\[[\d;]*m)?\((?:Worker_TP(?P<rank>\d{1,5})|VllmWorker rank=(?P<rank2>\d{1,5})) pid=\d+\)"
     r"(?:\x1b\[[\d;]*m)?\s?")
-# Ray prefixes a worker's output with its actor or task and, off the head node, the node's address.
-_RAY_WORKER = re.compile(r"(?:\x1b\[[\d;]*m)?\([\w.:-]+ pid=\d+(?:, ip=(?P<node>[\d.]+))?\)(?:\x1b\[[\d;]*m)?\s?")
+# Ray prefixes a worker's output with its actor or task (older releases: the pid alone) and, off the head node, the
+# node's address.
+_RAY_WORKER = re.compile(r"(?:\x1b\[[\d;]*m)?\((?:[\w.:-]+ )?pid=\d+(?:, ip=(?P<node>[\d.]+))?\)(?:\x1b\[[\d;]*m)?\s?")
 # Open MPI's --tag-output: `[jobid,rank]<stdout>:`, after the stamp --timestamp-output puts first.
 _OMPI_TAG = re.compile(r"(?P<stamp>\d{4}-\d\d-\d\dT[\d:.]+Z?: )?\[\d+,(?P<rank>\d{1,6})\]<std(?:out|err)>:\s?")
 # A host name starts with a letter or digit; a redacted one ("-:6015:6224 [1] NCCL ...") names no node.
