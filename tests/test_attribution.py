@@ -134,6 +134,9 @@ def test_node_named_in_file_content():
     assert node_from_content("submitit INFO (2024-10-31 16:30:11,811) - Starting with JobEnvironment(job_id=2958094, "
                              "hostname=bme_gpu01, local_rank=0(1), node=0, global_rank=0(1))\n") == "bme_gpu01"
     assert node_from_content("Node: exa02\n") == "exa02"
+    assert node_from_content("(llm-env) aiuser3@ai-smartlaw:~/ETU$ python3 run.py\n") == "ai-smartlaw"  # conda prompt
+    assert node_from_content("Partition = medium, Nodelist = amp008\n") == "amp008"
+    assert node_from_content("Partition = medium, Nodelist = amp[008-009]\n") is None  # a list of two nodes
     assert node_from_content("Nodelist = gpu[01-04]\nnode: 0\n") is None  # several nodes; a node index
 
 

@@ -272,12 +272,14 @@ NODE_LINES = (
     r"^(?:\[\w+\]:[^\S\n]*)?(?P<node>[A-Za-z0-9][\w.-]*):\d+:\d+ \[\d+\] NCCL ",
     r"(?i)^(?:[\w\[\]: -]*?)\bhost(?:name)?[^\S\n]*[:=][^\S\n]*(?P<node>[A-Za-z][\w.-]+)[^\S\n]*$",
     r"^[A-Z][a-z]{2} +\d{1,2} [\d:]{8} (?P<node>[\w.-]+) kernel:",
-    r"^[\w.-]+@(?P<node>[A-Za-z][\w.-]*)[ :~]",  # a shell prompt user@host
+    r"^(?:\([\w.-]+\) )?[\w.-]+@(?P<node>[A-Za-z][\w.-]*)[ :~]",  # a shell prompt user@host, after a conda env
     r"\b[Rr]unning on (?:host |node )?(?P<node>[A-Za-z][\w.-]*\d[\w.-]*)[^\S\n]*$",
     r"executed on host\(s\) <(?:\d+\*)?(?P<node>[\w.-]+)>|^Exec host:[^\S\n]+(?P<node2>[\w.-]+)/",
     r"JobEnvironment\(job_id=[\w-]+, hostname=(?P<node>[\w.-]+),",  # submitit's first log line
     # a job script's banner: `echo "Node: $(hostname)"`, `echo "Nodelist = $SLURM_JOB_NODELIST"` on one node
     r"(?i)^[^\S\n]*(?:node|nodelist|node ?name)[^\S\n]*[:=][^\S\n]*(?P<node>[A-Za-z][\w.-]*)[^\S\n]*$",
+    # the same banner with more of the job's settings on its line: `Partition = gpu, Nodelist = amp008`
+    r"(?i), node ?list[^\S\n]*[:=][^\S\n]*(?P<node>[A-Za-z][\w.-]*)[^\S\n]*(?:,|$)",
 )
 _CONTENT_NODE = tuple(re.compile(p, re.MULTILINE) for p in NODE_LINES)
 
