@@ -128,6 +128,8 @@ def test_a_syslog_shaped_line_without_a_month_names_no_node():
 def test_node_named_in_file_content():
     assert node_from_content("x\ngpu-node-03:111:222 [0] NCCL INFO Bootstrap\n") == "gpu-node-03"
     assert node_from_content("hostname: dgx-a100-17\n") == "dgx-a100-17"
+    # NCCL's WARN lines put the source file and line before "NCCL", as the per-line attribution reads them
+    assert node_from_content("gpu-node-05:111:222 [2] misc/socket.cc:484 NCCL WARN socket closed\n") == "gpu-node-05"
     assert node_from_content("nothing\n") is None
     assert node_from_content("zeyer@cn-234 ~ % nvidia-smi\n") == "cn-234"
     assert node_from_content("Job was executed on host(s) <n-62-20-2>, in queue <gpuv100>\n") == "n-62-20-2"

@@ -269,7 +269,7 @@ def _node_in_text(message: str) -> str | None:
 # The lines of a file's head that name its node, in order of trust. Each pattern reads one line (`[^\S\n]` is
 # whitespace within the line), so a compiled set can find the lines and Python reads only those.
 NODE_LINES = (
-    r"^(?:\[\w+\]:[^\S\n]*)?(?P<node>[A-Za-z0-9][\w.-]*):\d+:\d+ \[\d+\] NCCL ",
+    r"^(?:\[\w+\]:[^\S\n]*)?(?P<node>[A-Za-z0-9][\w.-]*):\d+:\d+ \[\d+\] (?:[\w/.-]+:\d+ )?NCCL ",  # INFO, WARN
     r"(?i)^(?:[\w\[\]: -]*?)\bhost(?:name)?[^\S\n]*[:=][^\S\n]*(?P<node>[A-Za-z][\w.-]+)[^\S\n]*$",
     r"^[A-Z][a-z]{2} +\d{1,2} [\d:]{8} (?P<node>[\w.-]+) kernel:",
     r"^(?:\([\w.-]+\) )?[\w.-]+@(?P<node>[A-Za-z][\w.-]*)[ :~]",  # a shell prompt user@host, after a conda env
