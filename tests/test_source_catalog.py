@@ -1,0 +1,42 @@
+"""The catalogs of messages read from the software's sources (eval/source_messages/) and their benchmark."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.taxonomy import TYPES
+from eval.source_catalog import Entry, diagnosed_type, load_entries, outcome
+
+RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
+
+
+def test_every_catalog_entry_names_a_taxonomy_type_and_where_its_message_comes_from() -> None:
+    entries = load_entries()
+    assert len(entries) > 500
+    for entry in entries:
+        assert entry.type in TYPES, f"{entry.catalog}: {entry.type}"
+        assert re.fullmatch(r"[\w.-]+/[\w.-]+", entry.project) or " " in entry.project, entry.project
+        assert entry.where.split(":")[0], entry
+        assert entry.rendered.strip(), entry
+
+
+def test_the_catalogs_keep_the_fields_their_readers_wrote() -> None:
+    folder = Path(__file__).resolve().parent.parent / "eval" / "source_messages"
+    for path in folder.glob("*.jsonl"):
+        for text in filter(str.strip, path.read_text().splitlines()):
+            assert {"project", "file", "line", "commit", "template", "rendered", "type", "confidence"} <= set(
+                json.loads(text)), path.name
+
+
+@pytest.mark.parametrize(("message", "type_id", "expected"), [
+    ("RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB", "cuda_oom", "right"),
+    ("RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB", "host_oom", "other"),
+    ("all is well", "cuda_oom", "unknown"),
+])
+def test_an_entry_is_scored_by_the_rule_tiers_verdict_on_its_message_alone(message, type_id, expected) -> None:
+    entry = Entry("t", "pytorch/pytorch", "c10/cuda/CUDACachingAllocator.cpp:1", message, type_id)
+    got = diagnosed_type(Diagnoser(RULES_DIR, ("rule",)), entry.rendered)
+    assert outcome(entry, got) == expected
