@@ -37,10 +37,16 @@ def load_entries(folder: Path = CATALOG_DIR) -> list[Entry]:
     for path in sorted(folder.glob("*.jsonl")):
         for lineno, text in enumerate(path.read_text().splitlines(), 1):
             if text.strip():
-                raw = json.loads(text)
-                entries.append(Entry(path.stem, raw["project"], f"{raw['file']}:{raw.get('line')}",
-                                     raw["rendered"], raw["type"]))
+                entries.append(_entry(path, lineno, text))
     return entries
+
+
+def _entry(path: Path, lineno: int, text: str) -> Entry:
+    try:
+        raw = json.loads(text)
+        return Entry(path.stem, raw["project"], f"{raw['file']}:{raw.get('line')}", raw["rendered"], raw["type"])
+    except (json.JSONDecodeError, KeyError, TypeError) as e:
+        raise ValueError(f"{path}:{lineno}: not a catalog entry ({e!r})") from None
 
 
 def diagnosed_type(diagnoser: Diagnoser, message: str) -> str:

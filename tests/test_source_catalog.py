@@ -31,6 +31,12 @@ def test_the_catalogs_keep_the_fields_their_readers_wrote() -> None:
                 json.loads(text)), path.name
 
 
+def test_a_broken_catalog_line_is_named_by_its_file_and_line(tmp_path) -> None:
+    (tmp_path / "x.jsonl").write_text('{"project": "a/b", "file": "f.py", "rendered": "m", "type": "code_bug"}\n{"project"\n')
+    with pytest.raises(ValueError, match=r"x\.jsonl:2: not a catalog entry"):
+        load_entries(tmp_path)
+
+
 @pytest.mark.parametrize(("message", "type_id", "expected"), [
     ("RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB", "cuda_oom", "right"),
     ("RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB", "host_oom", "other"),
