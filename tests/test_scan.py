@@ -287,3 +287,20 @@ def _survival(folder: Path, pattern: str, text: str) -> list[bool]:
     folder.mkdir(exist_ok=True)
     (folder / "out.log").write_text(text)
     return [e.survived for e in FileScanner([pattern]).scan(LogFile(folder / "out.log", "out.log")).events]
+
+
+def _caught_log(gap: int) -> str:
+    filler = "".join(f"[{i}] scored {i}\n" for i in range(gap))
+    return (f"task-1/trial3: JSONDecodeError: Expecting value: line 2 column 14 (char 15)\n{filler}"
+            "task-9/trial0: JSONDecodeError: Unterminated string starting at: line 3 column 5 (char 40)\n"
+            "more output\n")
+
+
+@pytest.mark.parametrize(("gap", "survived"), [(150, True), (20, False)])
+def test_an_exception_a_program_logs_under_its_own_label_far_apart_is_one_it_catches(tmp_path, gap, survived):
+    """Reports of one exception class more than a buffer's worth of lines apart in one stream: the process went on
+    between them, so every report of that class is survived; two reports close together prove nothing."""
+    p = tmp_path / "job.out"
+    p.write_text(_caught_log(gap))
+    scan = FileScanner([r"JSONDecodeError"]).scan(LogFile(p, "job.out"))
+    assert [e.survived for e in scan.events] == [survived, survived]

@@ -63,6 +63,9 @@ _BUFFERED_LINES = 100
 # The closing line of an uncaught Python exception (its traceback may be cut off, or printed by another stream): the
 # process died there, and progress lines after it are output still in flight.
 _UNCAUGHT = re.compile(r"(?:[A-Za-z_]\w*\.)*\w*(?:Error|Exception): \S")
+# An exception a program caught and logged on one line, after a label of its own ("<task>: KeyError: ..."); one
+# that ends a process follows its traceback at the start of a line instead.
+_REPORTED_EXCEPTION = re.compile(r"^\S.*?: (?:[A-Za-z_]\w*\.)*(?P<cls>\w*(?:Error|Exception)): \S")
 _HEAD_BYTES = 1 << 20  # the start-up lines that tie a file to its node and processes come first
 # What varies between repeats of one message (times, counters, addresses): masked in a repeat's fold key.
 _VARYING = re.compile(rb"0x[0-9a-fA-F]+|\d+")
@@ -472,15 +475,27 @@ def _went_on(event: Event, last_progress: int, file_lines: int) -> bool:
 
 def _again_survived(events: list[Event], is_progress: Callable[[str], bool]) -> list[Event]:
     """A one-line error that repeats one the job went on from earlier (a retried request, a warning of every step)
-    is survived again: the same condition did not stop the job before. A progress line is evidence of its own
-    (a gradient norm that stays NaN), not a repeat."""
+    is survived again: the same condition did not stop the job before. So is every report of an exception class its
+    program logs under a label of its own more than a buffer's worth of lines apart: the program catches it. A
+    progress line is evidence of its own (a gradient norm that stays NaN), not a repeat."""
     def key(e: Event) -> bytes | None:
         if e.kind != "line" or is_progress(e.head.raw):
             return None
         return _line_fold_key(e.head.raw.encode("utf-8", "replace"))
 
+    def caught(e: Event) -> tuple[str, str] | None:
+        m = _REPORTED_EXCEPTION.match(e.head.message) if e.kind == "line" else None
+        return (e.head.stream, m.group("cls")) if m else None
+
     went_on = {key(e) for e in events if e.survived} - {None}
-    return [replace(e, survived=True) if not e.survived and key(e) in went_on else e for e in events]
+    first_caught, last_caught = {}, {}
+    for e in events:
+        if c := caught(e):
+            first_caught.setdefault(c, e.head.lineno)
+            last_caught[c] = e.head.lineno
+    kept_catching = {c for c in first_caught if last_caught[c] - first_caught[c] > _BUFFERED_LINES}
+    return [replace(e, survived=True) if not e.survived and (key(e) in went_on or caught(e) in kept_catching)
+            else e for e in events]
 
 
 def _line_numbers(buf: bytes, start: int, first_line: int, offsets: list[int]) -> list[int]:
