@@ -300,7 +300,4 @@ def _caught_log(gap: int) -> str:
 def test_an_exception_a_program_logs_under_its_own_label_far_apart_is_one_it_catches(tmp_path, gap, survived):
     """Reports of one exception class more than a buffer's worth of lines apart in one stream: the process went on
     between them, so every report of that class is survived; two reports close together prove nothing."""
-    p = tmp_path / "job.out"
-    p.write_text(_caught_log(gap))
-    scan = FileScanner([r"JSONDecodeError"]).scan(LogFile(p, "job.out"))
-    assert [e.survived for e in scan.events] == [survived, survived]
+    assert _survival(tmp_path, r"JSONDecodeError", _caught_log(gap)) == [survived, survived]

@@ -8,7 +8,7 @@ import pytest
 
 from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.taxonomy import TYPES
-from eval.source_catalog import Entry, diagnosed_type, load_entries, outcome
+from eval.source_catalog import CATALOG_DIR, Entry, diagnosed_type, load_entries, outcome
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 
@@ -24,8 +24,7 @@ def test_every_catalog_entry_names_a_taxonomy_type_and_where_its_message_comes_f
 
 
 def test_the_catalogs_keep_the_fields_their_readers_wrote() -> None:
-    folder = Path(__file__).resolve().parent.parent / "eval" / "source_messages"
-    for path in folder.glob("*.jsonl"):
+    for path in CATALOG_DIR.glob("*.jsonl"):
         for text in filter(str.strip, path.read_text().splitlines()):
             assert {"project", "file", "line", "commit", "template", "rendered", "type", "confidence"} <= set(
                 json.loads(text)), path.name

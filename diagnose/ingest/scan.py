@@ -62,10 +62,11 @@ _KILL_NOTICE = re.compile(r"slurmstepd(?:-[\w.-]+)?: error: (?:\*\*\*|.*(?:being
 _BUFFERED_LINES = 100
 # The closing line of an uncaught Python exception (its traceback may be cut off, or printed by another stream): the
 # process died there, and progress lines after it are output still in flight.
-_UNCAUGHT = re.compile(r"(?:[A-Za-z_]\w*\.)*\w*(?:Error|Exception): \S")
+_EXCEPTION_LINE = r"(?:[A-Za-z_]\w*\.)*(?P<cls>\w*(?:Error|Exception)): \S"
+_UNCAUGHT = re.compile(_EXCEPTION_LINE)
 # An exception a program caught and logged on one line, after a label of its own ("<task>: KeyError: ..."); one
 # that ends a process follows its traceback at the start of a line instead.
-_REPORTED_EXCEPTION = re.compile(r"^\S.*?: (?:[A-Za-z_]\w*\.)*(?P<cls>\w*(?:Error|Exception)): \S")
+_REPORTED_EXCEPTION = re.compile(r"^\S.*?: " + _EXCEPTION_LINE)
 _HEAD_BYTES = 1 << 20  # the start-up lines that tie a file to its node and processes come first
 # What varies between repeats of one message (times, counters, addresses): masked in a repeat's fold key.
 _VARYING = re.compile(rb"0x[0-9a-fA-F]+|\d+")
@@ -487,15 +488,17 @@ def _again_survived(events: list[Event], is_progress: Callable[[str], bool]) -> 
         m = _REPORTED_EXCEPTION.match(e.head.message) if e.kind == "line" else None
         return (e.head.stream, m.group("cls")) if m else None
 
-    went_on = {key(e) for e in events if e.survived} - {None}
-    first_caught, last_caught = {}, {}
-    for e in events:
-        if c := caught(e):
+    keys, classes = [key(e) for e in events], [caught(e) for e in events]
+    went_on = {k for e, k in zip(events, keys) if e.survived} - {None}
+    first_caught: dict[tuple[str, str], int] = {}
+    last_caught: dict[tuple[str, str], int] = {}
+    for e, c in zip(events, classes):
+        if c:
             first_caught.setdefault(c, e.head.lineno)
             last_caught[c] = e.head.lineno
     kept_catching = {c for c in first_caught if last_caught[c] - first_caught[c] > _BUFFERED_LINES}
-    return [replace(e, survived=True) if not e.survived and (key(e) in went_on or caught(e) in kept_catching)
-            else e for e in events]
+    return [replace(e, survived=True) if not e.survived and (k in went_on or c in kept_catching) else e
+            for e, k, c in zip(events, keys, classes)]
 
 
 def _line_numbers(buf: bytes, start: int, first_line: int, offsets: list[int]) -> list[int]:
