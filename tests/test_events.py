@@ -1,5 +1,5 @@
 from diagnose.ingest.attribution import PathHints, attribute_line
-from diagnose.ingest.events import extract_events
+from diagnose.ingest.events import extract_events, raised_importing
 
 
 def _lines(text: str, first: int = 1):
@@ -194,3 +194,28 @@ srun: error: t0011: task 0: Exited with exit code 1""")
     events = extract_events(lines, frozenset({3, 4}))
     assert [ln.lineno for ln in events[0].lines] == [1, 2, 3]
     assert events[1].head.node == "t0011" and events[1].head.rank == 0
+
+
+def test_an_exception_raised_while_importing_an_installed_package_is_told_from_one_in_its_callers():
+    importing = """Traceback (most recent call last):
+  File "/home/u/run.py", line 2, in <module>
+    import mylib
+  File "/home/u/mylib/__init__.py", line 1, in <module>
+    import torch_scatter
+  File "<frozen importlib._bootstrap>", line 1176, in _find_and_load
+  File "/opt/conda/lib/python3.11/site-packages/torch_scatter/__init__.py", line 16, in <module>
+    load()
+  File "/opt/conda/lib/python3.11/site-packages/torch_scatter/__init__.py", line 9, in load
+    raise OSError("undefined symbol")
+OSError: undefined symbol""".splitlines()
+    called = list(importing)
+    called[6] = '  File "/opt/conda/lib/python3.11/site-packages/torch_scatter/__init__.py", line 16, in scatter'
+    launched = ['  File "<frozen runpy>", line 88, in _run_code',
+                '  File "/opt/conda/lib/python3.11/site-packages/torch/distributed/run.py", line 9, in <module>']
+    assert raised_importing(importing)
+    assert not raised_importing(called)  # the package's function, called once imported
+    assert not raised_importing(["Traceback (most recent call last):", *launched, "ValueError: x"])
+    assert not raised_importing([*importing[:5], "AttributeError: x"])  # only the user's own modules
+    # the last of chained tracebacks decides
+    assert not raised_importing([*importing, "", "During handling of the above exception, another exception occurred:",
+                                 "", "Traceback (most recent call last):", *launched, "ValueError: x"])

@@ -14,13 +14,15 @@ from pathlib import Path
 
 from diagnose.errors import RuleError
 from diagnose.ingest.compiled_cache import content_key, read_entry, source_of, write_entry
+from diagnose.ingest.events import raised_importing
 from diagnose.taxonomy import TYPES
 
 # root_cause: a concrete error; cascade: weak or usually a consequence; exit: a process died (exit code or
 # signal) without saying why; symptom: a report about other processes; context: never a cause.
 ROLES = ("root_cause", "cascade", "exit", "symptom", "context")
 _KEYS = {"id", "description", "role", "pattern", "priority", "confidence", "event_must", "event_must_not",
-         "job_must", "job_must_not", "action", "exclude_node", "examples", "type", "source", "by_exception_class"}
+         "job_must", "job_must_not", "action", "exclude_node", "examples", "type", "source", "by_exception_class",
+         "raised_importing"}
 _CONDITIONS = ("event_must", "event_must_not", "job_must", "job_must_not")
 # Where the rule's message is emitted: "owner/repo path/in/repo" (the project's source file) or the URL of the
 # documentation page that states it. A rule is written from the software's real message, so it must say which.
@@ -68,6 +70,9 @@ class Rule:
     # The rule decides by the exception's class alone (any TypeError is a code bug), not by its message: on
     # unseen jobs such a verdict is right about one time in three, so a tier that reads the message may revise it.
     by_exception_class: bool = False
+    # The event must be a traceback raised while an installed package was being imported (events.raised_importing):
+    # whatever its class, the package's installation, not the job's code, is what failed.
+    raised_importing: bool = False
     examples: Examples = field(default=Examples((), ()))
     origin: str = ""  # file:line of the rule in its YAML file
 
@@ -82,6 +87,8 @@ class Rule:
 
     def matches_event(self, texts: Sequence[str]) -> bool:
         """The event conditions hold for the texts of one event's lines."""
+        if self.raised_importing and not raised_importing(texts):
+            return False
         c = self._conditions
         return all(any(rx.search(t) for t in texts) for rx in c.event_must) and not any(
             rx.search(t) for rx in c.event_must_not for t in texts)
@@ -172,8 +179,9 @@ def _build_rule(raw: dict, file_type: str | None, origin: str) -> Rule:
         raise RuleError(f"{origin}: unknown taxonomy type {type_id!r}")
     if raw["role"] not in ROLES:
         raise RuleError(f"{origin}: role must be one of {ROLES}, not {raw['role']!r}")
-    if not isinstance(raw.get("by_exception_class", False), bool):
-        raise RuleError(f"{origin}: by_exception_class must be true or false")
+    for flag in ("by_exception_class", "raised_importing"):
+        if not isinstance(raw.get(flag, False), bool):
+            raise RuleError(f"{origin}: {flag} must be true or false")
     examples = raw.get("examples") or {}
     return Rule(
         id=raw["id"], type=type_id, role=raw["role"], description=raw["description"].strip(),
@@ -181,7 +189,7 @@ def _build_rule(raw: dict, file_type: str | None, origin: str) -> Rule:
         priority=int(raw.get("priority", 50)), confidence=float(raw.get("confidence", 0.9)),
         **{name: tuple(_checked(p, origin) for p in raw.get(name) or ()) for name in _CONDITIONS},
         action=raw.get("action"), exclude_node=raw.get("exclude_node"),
-        by_exception_class=raw.get("by_exception_class", False),
+        by_exception_class=raw.get("by_exception_class", False), raised_importing=raw.get("raised_importing", False),
         examples=Examples(tuple(examples.get("match") or ()), tuple(examples.get("no_match") or ())),
         origin=origin,
     )

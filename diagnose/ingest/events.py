@@ -19,7 +19,11 @@ MULTI_LINE_START = re.compile(
     rb"Traceback \(most recent call last\):|Root Cause \(first observed failure\):|Failures:"
     rb"|terminate called after throwing"
 )
-_TRACEBACK = re.compile(r"^\s*Traceback \(most recent call last\):")
+_TRACEBACK_HEADER = r"Traceback \(most recent call last\):"
+_TRACEBACK = re.compile(rf"^\s*{_TRACEBACK_HEADER}")
+_TRACEBACK_IN_LINE = re.compile(_TRACEBACK_HEADER)  # in a raw line, after a launcher's prefixes
+_FRAME = re.compile(r'\bFile "(?P<path>[^"]+)", line \d+, in (?P<function>\S+)')
+_INSTALLED = re.compile(r"[/\\](?:site|dist)-packages[/\\]")  # where pip and the distributions install packages
 # Python prints these headers when it swallows an exception it cannot raise (in a destructor, a weakref callback,
 # at interpreter shutdown; in a logging handler, whose handleError prints the traceback and goes on), and JAX logs
 # a plugin that failed to initialize before it falls back to another backend: the process was not ended by what
@@ -168,6 +172,22 @@ def raised_while_signalled(event: Event) -> list[bool]:
         if i in keys:
             out[i] = handling
     return [out[k] for k in event.key]
+
+
+def raised_importing(texts: Sequence[str]) -> bool:
+    """The last traceback among `texts` was raised while an installed package was being imported: its frames are
+    module-level code (a chain of imports) down to the first frame in site-packages or dist-packages, itself
+    module-level (the import system's own frames aside). A launcher run as `python -m` starts with runpy's
+    functions, and a script's main() is a function frame, so neither reads as an import."""
+    starts = [i for i, text in enumerate(texts) if _TRACEBACK_IN_LINE.search(text)]
+    for text in texts[starts[-1]:] if starts else ():
+        frame = _FRAME.search(text)
+        if frame is None or frame["path"].startswith("<frozen importlib"):
+            continue
+        module_level = frame["function"] == "<module>"
+        if not module_level or _INSTALLED.search(frame["path"]):
+            return module_level
+    return False
 
 
 def _read_message(lines: list[LogLine], i: int, key: list[int]) -> int:
