@@ -80,6 +80,11 @@ def test_rank_and_node_from_path(rel, rank, node):
      12, "c-e275-01", "c-e275-01:815:864 [0] transport/net_ib.cu:80 NCCL WARN NET/IB"),
     ("[1,3]<stderr>:Traceback (most recent call last):", 3, None, "Traceback (most recent call last):"),
     ("Exception: process 1 terminated with signal SIGKILL", 1, None, None),  # torch.multiprocessing.spawn
+    ("RuntimeError: [4] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value "
+     "store by key '0', but store->get('0') got error: Socket Timeout", 4, None, None),
+    ("E coordination_service.cc:954] /job:jax_worker/replica:0/task:37 has been set to ERROR", 37, None, None),
+    ("Adding visible gpu devices: /job:localhost/replica:0/task:0/device:GPU:0", None, None, None),
+    ("placed on /job:worker/replica:0/task:3/device:GPU:0", None, None, None),
 ])
 def test_prefixes_and_content(raw, rank, node, message):
     line = attribute_line(raw, file="f", lineno=1, hints=NONE)

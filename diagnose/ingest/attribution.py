@@ -41,7 +41,10 @@ _OMPI_TAG = re.compile(r"(?P<stamp>\d{4}-\d\d-\d\dT[\d:.]+Z?: )?\[\d+,(?P<rank>\
 _NCCL_HOST = re.compile(r"(?P<node>[A-Za-z0-9][\w.-]*):\d+:\d+ \[\d+\] (?:[\w/.-]+:\d+ )?NCCL ")
 _RANK_IN_TEXT = re.compile(
     r"\[Rank (?P<rank>\d+)\]|\brank[ =:]+(?P<rank2>\d+)\b(?! *\()|srun: error: [\w.-]+: task (?P<rank3>\d+):"
-    r"|\bprocess (?P<rank4>\d+) terminated with (?:signal|exit code)", re.I)  # torch.multiprocessing.spawn
+    r"|\bprocess (?P<rank4>\d+) terminated with (?:signal|exit code)"  # torch.multiprocessing.spawn
+    # ProcessGroupNCCL names the rank that fetches the communicator's id; a JAX/TSL task id is the process index (a
+    # device's name, ".../task:0/device:GPU:0", and a single process's job "localhost" name none).
+    r"|(?:^|: )\[(?P<rank5>\d+)\] is setting up NCCL communicator|/job:(?!localhost/)\w+/replica:\d+/task:(?P<rank6>\d+)(?![\d/])", re.I)
 # Slurm's "*** JOB n ON host CANCELLED" banner names the batch host, not a culprit: it is not used.
 # A STEP/JOB banner names the node its slurmstepd ran on, except that for NODE FAILURE that is the batch
 # host, not the node that failed (srun names that one in its own line).
@@ -54,7 +57,7 @@ _NODE_IN_TEXT = re.compile(
 )
 # Searching a long line for these alternations is most of the cost of attributing it, so a line without any of
 # the literals each branch needs is skipped (every branch above has one of them; casefold for _RANK_IN_TEXT's re.I).
-_RANK_LITERALS = ("rank", "srun: error: ", "terminated with")
+_RANK_LITERALS = ("rank", "srun: error: ", "terminated with", "is setting up nccl communicator", "/task:")
 _NODE_LITERALS = ("srun: error: ", "ode failure on ", "host", "*** ", "and ip: ", "Caught signal ", "he node '")
 
 _MONTHS = {m: i for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(), 1)}
@@ -255,7 +258,7 @@ def _rank_in_text(message: str, hints: PathHints) -> int | None:
     m = _RANK_IN_TEXT.search(message) if any(w in folded for w in _RANK_LITERALS) else None
     if not m:
         return None
-    return int(m.group("rank") or m.group("rank2") or m.group("rank3") or m.group("rank4"))
+    return int(next(g for g in m.groups() if g is not None))
 
 
 def _node_in_text(message: str) -> str | None:
