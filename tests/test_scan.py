@@ -301,3 +301,15 @@ def test_an_exception_a_program_logs_under_its_own_label_far_apart_is_one_it_cat
     """Reports of one exception class more than a buffer's worth of lines apart in one stream: the process went on
     between them, so every report of that class is survived; two reports close together prove nothing."""
     assert _survival(tmp_path, r"JSONDecodeError", _caught_log(gap)) == [survived, survived]
+
+
+def test_what_a_process_raises_after_it_reported_a_termination_signal_is_its_shutdown(tmp_path):
+    text = ("step 100 loss 1.25\n"
+            "*** SIGTERM received at time=1736077232 on cpu 19 ***\n"
+            "Exception in thread MsgRouterThr:\nTraceback (most recent call last):\n"
+            '  File "router.py", line 70, in message_loop\nOSError: handle is closed\n'
+            "slurmstepd: error: *** JOB 7 ON gpu3 CANCELLED AT 2025-01-05T18:40:40 DUE TO PREEMPTION ***\n")
+    pattern = r"SIG[A-Z]+ received|OSError|CANCELLED AT"
+    assert _survival(tmp_path, pattern, text) == [False, True, False]
+    assert _survival(tmp_path, pattern, text.replace("*** SIGTERM received", "*** SIGSEGV received")) \
+        == [False, False, False]

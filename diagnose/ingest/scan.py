@@ -67,6 +67,10 @@ _UNCAUGHT = re.compile(_EXCEPTION_LINE)
 # An exception a program caught and logged on one line, after a label of its own ("<task>: KeyError: ..."); one
 # that ends a process follows its traceback at the start of a line instead.
 _REPORTED_EXCEPTION = re.compile(r"^\S.*?: " + _EXCEPTION_LINE)
+# A process's own report that a termination signal reached it: Abseil's failure-signal handler (Ray, TensorFlow, JAX),
+# torchrun's agent (torch/distributed/elastic/agent/server/api.py).
+_DEATH_SIGNAL = re.compile(r"\*\*\* SIG(?:TERM|INT|HUP) received at time="
+                           r"|Received (?:Signals\.)?SIG(?:TERM|INT|HUP) death signal|Received (?:15|2|1) death signal")
 _HEAD_BYTES = 1 << 20  # the start-up lines that tie a file to its node and processes come first
 # What varies between repeats of one message (times, counters, addresses): masked in a repeat's fold key.
 _VARYING = re.compile(rb"0x[0-9a-fA-F]+|\d+")
@@ -379,6 +383,7 @@ class FileScanner:
                                f"aside; the first repeat after the last progress line is kept)")
         events = _again_survived([replace(e, survived=True) if not e.survived and last is not None
                                   and _went_on(e, last, state.lines) else e for e in kept], self._is_progress)
+        events = _after_death_signal(events)
         tail = Tail(state.tail, state.lines, state.size <= TAIL_BYTES, state.log.rel, state.hints, self.max_line_chars)
         events = outlived(events, tail, self._is_progress)
         return FileScan(state.log.rel, tuple(events), state.lines, state.size, state.hints.node, state.hints.rank,
@@ -499,6 +504,20 @@ def _again_survived(events: list[Event], is_progress: Callable[[str], bool]) -> 
     kept_catching = {c for c in first_caught if last_caught[c] - first_caught[c] > _BUFFERED_LINES}
     return [replace(e, survived=True) if not e.survived and (k in went_on or c in kept_catching) else e
             for e, k, c in zip(events, keys, classes)]
+
+
+def _after_death_signal(events: list[Event]) -> list[Event]:
+    """What a process raises after it reported receiving a termination signal is its shutdown, not its cause; the
+    scheduler's own notices (why it sent the signal) stay evidence of the cause."""
+    signalled: set[str] = set()
+    out = []
+    for e in events:
+        if e.head.stream in signalled and not e.survived and not _KILL_NOTICE.search(e.head.raw):
+            e = replace(e, survived=True)
+        if _DEATH_SIGNAL.search(e.head.message):
+            signalled.add(e.head.stream)
+        out.append(e)
+    return out
 
 
 def _line_numbers(buf: bytes, start: int, first_line: int, offsets: list[int]) -> list[int]:
