@@ -44,7 +44,8 @@ _RANK_IN_TEXT = re.compile(
     r"|\bprocess (?P<rank4>\d+) terminated with (?:signal|exit code)"  # torch.multiprocessing.spawn
     # ProcessGroupNCCL names the rank that fetches the communicator's id; a JAX/TSL task id is the process index (a
     # device's name, ".../task:0/device:GPU:0", and a single process's job "localhost" name none).
-    r"|(?:^|: )\[(?P<rank5>\d+)\] is setting up NCCL communicator|/job:(?!localhost/)\w+/replica:\d+/task:(?P<rank6>\d+)(?![\d/])", re.I)
+    r"|(?:^|: )\[(?P<rank5>\d+)\] is setting up NCCL communicator"
+    r"|/job:(?!localhost/)\w+/replica:\d+/task:(?P<rank6>\d+)(?![\d/])", re.I)
 # Slurm's "*** JOB n ON host CANCELLED" banner names the batch host, not a culprit: it is not used.
 # A STEP/JOB banner names the node its slurmstepd ran on, except that for NODE FAILURE that is the batch
 # host, not the node that failed (srun names that one in its own line).
