@@ -2,15 +2,12 @@
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
 from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.taxonomy import TYPES
 from eval.source_catalog import CATALOG_DIR, Entry, diagnosed_type, load_entries, outcome
-
-RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 
 
 def test_every_catalog_entry_names_a_taxonomy_type_and_where_its_message_comes_from() -> None:
@@ -41,7 +38,8 @@ def test_a_broken_catalog_line_is_named_by_its_file_and_line(tmp_path) -> None:
     ("RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB", "host_oom", "other"),
     ("all is well", "cuda_oom", "unknown"),
 ])
-def test_an_entry_is_scored_by_the_rule_tiers_verdict_on_its_message_alone(message, type_id, expected) -> None:
+def test_an_entry_is_scored_by_the_rule_tiers_verdict_on_its_message_alone(message, type_id, expected,
+                                                                            repo_rules) -> None:
     entry = Entry("t", "pytorch/pytorch", "c10/cuda/CUDACachingAllocator.cpp:1", message, type_id)
-    got = diagnosed_type(Diagnoser(RULES_DIR, ("rule",)), entry.rendered)
+    got = diagnosed_type(Diagnoser(repo_rules, ("rule",)), entry.rendered)
     assert outcome(entry, got) == expected
