@@ -19,6 +19,8 @@ from diagnose.recover.xid import find_xid
     ("NVRM: Xid (PCI:0003:00:00): 74, pid='<unknown>', NVLink: fatal error detected on link 14", 74, xid.RESET_GPU,
      "0003:00:00.0"),
     ("XID 64 Dynamic Page Retirement: Fatal error, unable to retire page (0x3fb89c)", 64, xid.RESET_GPU, None),
+    ("Detected XID 79 for GPU 3", 79, xid.RESTART_BM, None),
+    ("XidCriticalError: Xid=48 on Device=GPU-5c1e8f2a-7d3b; marking device as unhealthy.", 48, xid.RESET_GPU, None),
 ])
 def test_codes_map_to_nvidias_immediate_action(line, code, action, bus):
     hit = find_xid(line)

@@ -68,7 +68,9 @@ _RECOVERY_154 = {0: IGNORE, 1: RESET_GPU, 2: RESTART_BM, 3: RESET_GPU, 4: RESET_
 
 _XID = re.compile(r"\bXid \((?:PCI:)?(?P<bus>[0-9a-fA-F]{4,8}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}(?:\.[0-7])?)?"
                   r"[^)]*\): (?P<code>\d{1,3}),")
-_LEGACY = re.compile(r"\bXID (?P<code>\d{1,3}) ")  # the page-retirement doc's "XID 63 Dynamic Page Retirement"
+# DCGM's "Detected XID 79 for GPU 3", the page-retirement doc's "XID 63 Dynamic Page Retirement" and the Kubernetes
+# device plugin's "XidCriticalError: Xid=79 on Device=GPU-...": no bus id
+_OTHER_FORMS = re.compile(r"\bXID (?P<code>\d{1,3}) |\bXid=(?P<code2>\d{1,3}) on Device=")
 _TO_154 = re.compile(r"recovery action changed from 0x[0-9a-fA-F]+ \([^)]*\) to 0x(?P<to>[0-9a-fA-F]+)")
 
 
@@ -83,10 +85,10 @@ class XidHit:
 
 def find_xid(text: str) -> XidHit | None:
     """The Xid a kernel line reports, with NVIDIA's immediate action; None when none is listed."""
-    m = _XID.search(text) or _LEGACY.search(text)
+    m = _XID.search(text) or _OTHER_FORMS.search(text)
     if not m:
         return None
-    code = int(m.group("code"))
+    code = int(m.group("code") or m.group("code2"))
     bus = m.groupdict().get("bus")
     if bus and "." not in bus:
         bus += ".0"  # the kernel prints bus:device; nvidia-smi wants the function too
