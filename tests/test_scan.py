@@ -234,6 +234,14 @@ def test_a_progress_line_that_repeats_a_non_finite_value_is_not_survived_again(t
     assert [(e.head.lineno, e.survived) for e in scan.events] == [(1, True), (2, True), (3, False)]
 
 
+def test_a_loss_that_is_nan_now_and_then_and_nan_at_the_end_is_not_survived_again(tmp_path):
+    records = ["{'loss': 5.63, 'lr': 0.0002}", "{'loss': nan, 'lr': 0.0002}", "{'loss': 5.09, 'lr': 0.0002}",
+               "{'loss': nan, 'lr': 0.0002}"]
+    (tmp_path / "rank-2.log").write_text("\n".join(records) + "\n")
+    scan = FileScanner([r"'loss': nan"]).scan(LogFile(tmp_path / "rank-2.log", "rank-2.log"))
+    assert [(e.head.lineno, e.survived) for e in scan.events] == [(2, True), (4, False)]
+
+
 def test_repeats_of_different_messages_or_streams_are_not_folded(tmp_path):
     text = " iteration        0/  1000 | lm loss: 2.1\n" + "".join(f"[rank{r}]: ERROR upload of iter_{i} failed\n" + "plain\n" * 7 for i in range(3) for r in (3, 5))
     text += "".join(f"ERROR {what}\n" + "plain\n" * 7 for what in ("disk full", "disk gone"))

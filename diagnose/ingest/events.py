@@ -47,7 +47,7 @@ _HANDLED = re.compile(r"(?i)[;,:.(-][ \t]*(?:skipping(?: it| this [\w-]+)?|will 
 # warning glued to them (a tqdm bar redrawn without a newline) says it skips the step.
 # The loss's key as rules/loss_divergence.yaml (progress-loss-nonfinite) reads it: train_loss, loss_ce, losses, not
 # the loss scale.
-NONFINITE_LOSS = re.compile(rb"(?i)\b(?:(?:[a-z]+[_/ ])?loss(?:es)?(?![ _-]?scale)(?:_[a-z0-9]+)?|grad_norm)\b"
+NONFINITE_LOSS = re.compile(rb"(?i)\b(?:(?:[a-z]+[_/ ])?loss(?:es)?(?![ _-]?scale)(?:_?[a-z0-9]+)?|grad_norm)\b"
                             rb"[^|,;\n]{0,12}?[=:]\s*'?[-+]?(?:nan|inf)\b")
 # After a logging handler's traceback, handleError prints where the record was logged and the record itself.
 _CALL_STACK = re.compile(r"^\s*Call stack:\s*$")

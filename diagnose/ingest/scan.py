@@ -3,7 +3,7 @@ those regions into events, and note where training progress was last logged."""
 
 import re
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from diagnose.ingest.attribution import (
@@ -382,7 +382,7 @@ class FileScanner:
             state.notes.append(f"{state.log.rel}: {state.folded} repeats of earlier one-line errors folded (numbers "
                                f"aside; the first repeat after the last progress line is kept)")
         events = _again_survived([replace(e, survived=True) if not e.survived and last is not None
-                                  and _went_on(e, last, state.lines) else e for e in kept], self._is_progress)
+                                  and _went_on(e, last, state.lines) else e for e in kept])
         events = _after_death_signal(events)
         tail = Tail(state.tail, state.lines, state.size <= TAIL_BYTES, state.log.rel, state.hints, self.max_line_chars)
         events = outlived(events, tail, self._is_progress)
@@ -479,15 +479,17 @@ def _went_on(event: Event, last_progress: int, file_lines: int) -> bool:
     return last_progress > event.head.lineno
 
 
-def _again_survived(events: list[Event], is_progress: Callable[[str], bool]) -> list[Event]:
+def _again_survived(events: list[Event]) -> list[Event]:
     """A one-line error that repeats one the job went on from earlier (a retried request, a warning of every step)
     is survived again: the same condition did not stop the job before. So is every report of an exception class its
     program logs under a label of its own more than a buffer's worth of lines apart: the program catches it. A
-    progress line is evidence of its own (a gradient norm that stays NaN), not a repeat."""
+    progress line or a report of a non-finite loss is evidence of its own (a loss that was NaN now and then and is
+    NaN at the end), not a repeat."""
     def key(e: Event) -> bytes | None:
-        if e.kind != "line" or is_progress(e.head.raw):
+        raw = e.head.raw.encode("utf-8", "replace")
+        if e.kind != "line" or _PROGRESS_RX.search(raw) or NONFINITE_LOSS.search(raw):
             return None
-        return _line_fold_key(e.head.raw.encode("utf-8", "replace"))
+        return _line_fold_key(raw)
 
     def caught(e: Event) -> tuple[str, str] | None:
         m = _REPORTED_EXCEPTION.match(e.head.message) if e.kind == "line" else None
