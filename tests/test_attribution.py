@@ -85,6 +85,8 @@ def test_rank_and_node_from_path(rel, rank, node):
     ("E coordination_service.cc:954] /job:jax_worker/replica:0/task:37 has been set to ERROR", 37, None, None),
     ("Adding visible gpu devices: /job:localhost/replica:0/task:0/device:GPU:0", None, None, None),
     ("placed on /job:worker/replica:0/task:3/device:GPU:0", None, None, None),
+    ("E srv  start: couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 8080", None, None, None),
+    ("rendezvous failed, host: gpu-node-07", None, "gpu-node-07", None),
 ])
 def test_prefixes_and_content(raw, rank, node, message):
     line = attribute_line(raw, file="f", lineno=1, hints=NONE)

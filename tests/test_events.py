@@ -212,7 +212,13 @@ OSError: undefined symbol""".splitlines()
     called[6] = '  File "/opt/conda/lib/python3.11/site-packages/torch_scatter/__init__.py", line 16, in scatter'
     launched = ['  File "<frozen runpy>", line 88, in _run_code',
                 '  File "/opt/conda/lib/python3.11/site-packages/torch/distributed/run.py", line 9, in <module>']
+    lazily = ["Traceback (most recent call last):",
+              '  File "/opt/conda/lib/python3.11/site-packages/vllm/worker.py", line 5, in warm_up',
+              "    import flashinfer.comm",
+              '  File "/opt/conda/lib/python3.11/site-packages/flashinfer/comm/fd.py", line 12, in <module>',
+              "TypeError: type 'array.array' is not subscriptable"]
     assert raised_importing(importing)
+    assert raised_importing(lazily)  # a function's own import reached the package's module-level code
     assert not raised_importing(called)  # the package's function, called once imported
     assert not raised_importing(["Traceback (most recent call last):", *launched, "ValueError: x"])
     assert not raised_importing([*importing[:5], "AttributeError: x"])  # only the user's own modules

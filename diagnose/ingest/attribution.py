@@ -51,7 +51,7 @@ _RANK_IN_TEXT = re.compile(
 # host, not the node that failed (srun names that one in its own line).
 _NODE_IN_TEXT = re.compile(
     r"srun: error: (?P<node>[\w.-]+): tasks? \d|[Nn]ode failure on (?P<node2>[\w.-]+)"
-    r"|\bhost(?:name)?\s*[:=]\s*(?P<node3>[\w.-]+)"
+    r"|\bhost(?:name)?\s*[:=]\s*(?!127\.|0\.0\.0\.0\b|localhost\b)(?P<node3>[\w.-]+)"  # a loopback is no node
     r"|\*\*\* (?:JOB|STEP) \S+ ON (?P<node4>[\w.-]+) CANCELLED AT \S+(?: DUE TO (?!NODE FAILURE)[A-Z ]+)? \*\*\*"
     r"|\band ip: (?P<node5>[\d.]+) has been marked dead|Caught signal \w+ on (?P<node6>[\w.-]+):"
     r"|[Tt]he node '(?P<node7>[\w.-]+?)_\d+_\d+'"  # a torchrun rendezvous participant: host_pid_n

@@ -24,6 +24,7 @@ _TRACEBACK = re.compile(rf"^\s*{_TRACEBACK_HEADER}")
 _TRACEBACK_IN_LINE = re.compile(_TRACEBACK_HEADER)  # in a raw line, after a launcher's prefixes
 _FRAME = re.compile(r'\bFile "(?P<path>[^"]+)", line \d+, in (?P<function>\S+)')
 _INSTALLED = re.compile(r"[/\\](?:site|dist)-packages[/\\]")  # where pip and the distributions install packages
+_RUNPY = re.compile(r"^<frozen runpy>$|[/\\]runpy\.py$")
 # Python prints these headers when it swallows an exception it cannot raise (in a destructor, a weakref callback,
 # at interpreter shutdown; in a logging handler, whose handleError prints the traceback and goes on), and JAX logs
 # a plugin that failed to initialize before it falls back to another backend: the process was not ended by what
@@ -177,17 +178,31 @@ def raised_while_signalled(event: Event) -> list[bool]:
 def raised_importing(texts: Sequence[str]) -> bool:
     """The last traceback among `texts` was raised while an installed package was being imported: its frames are
     module-level code (a chain of imports) down to the first frame in site-packages or dist-packages, itself
-    module-level (the import system's own frames aside). A launcher run as `python -m` starts with runpy's
-    functions, and a script's main() is a function frame, so neither reads as an import."""
+    module-level, or its innermost frame is an installed package's module-level code (a function that imports
+    lazily, as servers do, reached it); the import system's own frames aside. A launcher run as `python -m` starts
+    with runpy's functions, and a script's main() is a function frame, so neither reads as an import."""
     starts = [i for i, text in enumerate(texts) if _TRACEBACK_IN_LINE.search(text)]
-    for text in texts[starts[-1]:] if starts else ():
-        frame = _FRAME.search(text)
-        if frame is None or frame["path"].startswith("<frozen importlib"):
-            continue
+    frames = [f for f in map(_FRAME.search, texts[starts[-1]:] if starts else ())
+              if f is not None and not f["path"].startswith("<frozen importlib")]
+    return _imported_last(frames) or _imports_from_the_top(frames)
+
+
+def _imports_from_the_top(frames: list[re.Match]) -> bool:
+    for frame in frames:
         module_level = frame["function"] == "<module>"
         if not module_level or _INSTALLED.search(frame["path"]):
             return module_level
     return False
+
+
+def _imported_last(frames: list[re.Match]) -> bool:
+    """The innermost frame is an installed package's module-level code that another frame imported (not runpy,
+    which runs a module as the program)."""
+    if len(frames) < 2:
+        return False
+    caller, last = frames[-2], frames[-1]
+    return last["function"] == "<module>" and bool(_INSTALLED.search(last["path"])) \
+        and not _RUNPY.search(caller["path"])
 
 
 def _read_message(lines: list[LogLine], i: int, key: list[int]) -> int:
