@@ -275,6 +275,15 @@ def test_progress_flushed_after_an_uncaught_exception_does_not_survive_it(tmp_pa
     assert _survival(tmp_path / "b", r"KeyError", steps + crash + steps * 40) == [True]
 
 
+def test_a_progress_bar_redrawn_as_the_files_last_line_does_not_show_that_the_job_went_on(tmp_path):
+    # tqdm's close() draws the bar once more when an exception leaves its loop; only progress before that counts.
+    bar = "Episode [1/100]:   7%|7         | {0}/147 [3:34:08<44:07:37, 1168.07s/it, policy_loss=-0.115]\n"
+    kill = "(Actor pid=8249) Task was killed due to the node running low on memory.\n"
+    assert _survival(tmp_path / "a", r"running low on memory", bar.format(10) + kill + bar.format(11)) == [False]
+    went_on = bar.format(10) + kill + bar.format(11) + bar.format(12)
+    assert _survival(tmp_path / "b", r"running low on memory", went_on) == [True]
+
+
 def test_progress_flushed_after_an_exceptions_closing_line_without_its_traceback_does_not_survive_it(tmp_path):
     # A pdsh excerpt keeps only the exception's last line; the node's buffered progress line is flushed after it.
     step = "node-8:  iteration {:8d}/  286102 | lm loss: 2.795609E+00 | loss scale: 1.0\n"

@@ -62,6 +62,8 @@ PROGRESS_PATTERNS = (
 # error that ends a process, the progress after it does not show that the job went on.
 _KILL_NOTICE = re.compile(r"slurmstepd(?:-[\w.-]+)?: error: (?:\*\*\*|.*(?:being killed|oom[_-]kill|memory limit))")
 _BUFFERED_LINES = 100
+# tqdm's bar with its counter and times (tqdm/std.py format_meter: "|bar| n/total [elapsed<remaining").
+_BAR_REDRAW = re.compile(r"\|\s*\d+/\d+ \[[\d:]+<")
 # The closing line of an uncaught Python exception (its traceback may be cut off, or printed by another stream): the
 # process died there, and progress lines after it are output still in flight.
 _EXCEPTION_LINE = r"(?:[A-Za-z_]\w*\.)*(?P<cls>\w*(?:Error|Exception)): \S"
@@ -379,12 +381,13 @@ class FileScanner:
 
     def _finish(self, state: _FileState) -> FileScan:
         last, last_line = self._last_progress(state)
+        went_on_to = self._went_on_to(state, last, last_line)
         kept = self._with_parked(state)
         if state.folded:
             state.notes.append(f"{state.log.rel}: {state.folded} repeats of earlier one-line errors folded (numbers "
                                f"aside; the first repeat after the last progress line is kept)")
-        events = _again_survived([replace(e, survived=True) if not e.survived and last is not None
-                                  and _went_on(e, last, state.lines) else e for e in kept])
+        events = _again_survived([replace(e, survived=True) if not e.survived and went_on_to is not None
+                                  and _went_on(e, went_on_to, state.lines) else e for e in kept])
         events = _after_death_signal(events)
         tail = Tail(state.tail, state.lines, state.size <= TAIL_BYTES, state.log.rel, state.hints, self.max_line_chars)
         events = outlived(events, tail, self._is_progress)
@@ -420,6 +423,16 @@ class FileScanner:
         if start is None:
             start = chunk.rfind(b"\n", 0, self._first_progress(chunk)) + 1
         return self._progress_line(state, chunk, first_line, start, chunk[start:_line_end(chunk, start)])
+
+    def _went_on_to(self, state: _FileState, last: int | None, last_line: LogLine | None) -> int | None:
+        """The last progress line that shows how far the job went on. A progress bar as the file's final line is
+        tqdm's closing redraw (close() draws the bar once more when its loop is left, by an exception too), so the
+        progress line before it, in the same chunk, is the one that counts."""
+        if last is None or last < state.lines or not _BAR_REDRAW.search(last_line.raw):
+            return last
+        chunk, first_line, start = state.progress
+        before = self._last_healthy_progress(chunk[:start]) if start else None
+        return None if before is None else first_line + chunk.count(b"\n", 0, before)
 
     def _first_progress(self, chunk: bytes) -> int:
         """Where the chunk's first progress line matches (its end if none does), searched in windows of whole lines
