@@ -41,6 +41,23 @@ def test_earliest_among_equals_wins():
     assert v.type == "cuda_oom"
 
 
+def _at(type_, lineno, priority, role="cascade"):
+    """A finding on line `lineno` of one file whose lines share the time of its last stamp."""
+    line = LogLine("job.log", lineno, f"{type_} line", f"{type_} line", None, None, T0, time_inherited=True)
+    return Finding(type_, role, Event("line", (line,), (0,)), line, rule=f"r-{type_}", priority=priority)
+
+
+def test_of_two_errors_with_one_time_in_one_file_the_first_came_first():
+    # A worker's CUDA error, then the driver's gloo read error about the worker that died, both under one stamp.
+    v = verdict(_at("network_error", 180, priority=60), _at("cuda_error", 100, priority=40))
+    assert v.type == "cuda_error" and v.root.line.lineno == 100
+
+
+def test_of_two_lines_of_one_type_with_one_time_the_more_specific_is_the_evidence():
+    v = verdict(_at("host_oom", 17, priority=40, role="root_cause"), _at("host_oom", 53, priority=85, role="root_cause"))
+    assert v.root.line.lineno == 53
+
+
 def test_survived_errors_and_context_are_not_the_cause():
     v = verdict(finding("cuda_oom", minute=0, survived=True),
                 finding("gpu_hardware", "context", minute=1),
