@@ -124,6 +124,7 @@ class _FileState:
     tail: bytes = b""  # the file's last TAIL_BYTES
     first_progress_end: int | None = None  # offset in the file where its first progress line ends, once seen
     last_healthy_at: int = -1  # offset in the file of the latest healthy progress line seen so far
+    healthy_lines: tuple[int, ...] = ()  # line numbers of the last two healthy progress lines seen so far, ascending
     fold_keys: set[bytes] = field(default_factory=set)  # one-line errors seen: stream and masked message
     parked: dict[tuple[bytes, ...], _Parked] = field(default_factory=dict)  # first repeat of each since progress
     parked_bytes: int = 0
@@ -200,6 +201,9 @@ class FileScanner:
             state.progress = (chunk, first_line, healthy)
         if healthy is not None:
             state.last_healthy_at = state.size + healthy
+            found = {first_line + chunk.count(b"\n", 0, at)
+                     for at in (self._last_healthy_progress(chunk, healthy), healthy) if at is not None}
+            state.healthy_lines = tuple(sorted({*state.healthy_lines, *found}))[-2:]
             state.folded += sum(len(p.flagged) for p in state.parked.values())
             state.parked.clear()
             state.parked_bytes = 0
@@ -427,12 +431,11 @@ class FileScanner:
     def _went_on_to(self, state: _FileState, last: int | None, last_line: LogLine | None) -> int | None:
         """The last progress line that shows how far the job went on. A progress bar as the file's final line is
         tqdm's closing redraw (close() draws the bar once more when its loop is left, by an exception too), so the
-        progress line before it, in the same chunk, is the one that counts."""
+        progress line before it is the one that counts."""
         if last is None or last < state.lines or not _BAR_REDRAW.search(last_line.raw):
             return last
-        chunk, first_line, start = state.progress
-        before = self._last_healthy_progress(chunk[:start]) if start else None
-        return None if before is None else first_line + chunk.count(b"\n", 0, before)
+        earlier = [n for n in state.healthy_lines if n < last]
+        return earlier[-1] if earlier else None
 
     def _first_progress(self, chunk: bytes) -> int:
         """Where the chunk's first progress line matches (its end if none does), searched in windows of whole lines
@@ -446,10 +449,11 @@ class FileScanner:
             start, window = end, min(window * 2, 1 << 16)
         return len(chunk)
 
-    def _last_healthy_progress(self, chunk: bytes) -> int | None:
-        """The start of the chunk's last progress line with a finite loss, searched from its end in windows of whole
-        lines that grow from 4 KiB (it is usually near the end; each match costs a call into Python)."""
-        end, window = len(chunk), 1 << 12
+    def _last_healthy_progress(self, chunk: bytes, end: int | None = None) -> int | None:
+        """The start of the chunk's last progress line with a finite loss before `end` (its end by default), searched
+        backwards in windows of whole lines that grow from 4 KiB (it is usually near; each match costs a call into
+        Python)."""
+        end, window = len(chunk) if end is None else end, 1 << 12
         while end > 0:
             start = chunk.rfind(b"\n", 0, end - window) + 1 if end > window else 0
             for hit in reversed(self.progress_.hits(chunk[start:end])):
