@@ -41,9 +41,10 @@ def test_earliest_among_equals_wins():
     assert v.type == "cuda_oom"
 
 
-def _at(type_, lineno, priority, role="cascade"):
+def _at(type_, lineno, priority, role="cascade", stream=""):
     """A finding on line `lineno` of one file whose lines share the time of its last stamp."""
-    line = LogLine("job.log", lineno, f"{type_} line", f"{type_} line", None, None, T0, time_inherited=True)
+    line = LogLine("job.log", lineno, f"{type_} line", f"{type_} line", None, None, T0, stream=stream,
+                   time_inherited=True)
     return Finding(type_, role, Event("line", (line,), (0,)), line, rule=f"r-{type_}", priority=priority)
 
 
@@ -51,6 +52,13 @@ def test_of_two_errors_with_one_time_in_one_file_the_first_came_first():
     # A worker's CUDA error, then the driver's gloo read error about the worker that died, both under one stamp.
     v = verdict(_at("network_error", 180, priority=60), _at("cuda_error", 100, priority=40))
     assert v.type == "cuda_error" and v.root.line.lineno == 100
+
+
+def test_lines_of_two_streams_interleaved_in_one_file_are_not_ordered_by_position():
+    # pdsh writes each node's output in blocks: a line above another of a different node did not come first.
+    v = verdict(_at("connection_error", 706, priority=70, stream="dgx-044"),
+                _at("network_error", 695, priority=60, stream="dgx-045"))
+    assert v.type == "connection_error" and v.root.line.lineno == 706
 
 
 def test_of_two_lines_of_one_type_with_one_time_the_more_specific_is_the_evidence():

@@ -86,8 +86,9 @@ def _pick_root(live: list[Finding]) -> Finding:
     for f in sorted((f for f in candidates if _when(f)[0] is True), key=_position):
         first_in_file.setdefault(f.line.file, f)
     best = min(timed, key=lambda f: (_when(f), -f.priority, _position(f)), default=None)
-    if best is not None:  # within one file, of two errors with one time the first came first
-        first = min((f for f in timed if f.line.file == best.line.file and _when(f) == _when(best)), key=_position)
+    if best is not None:  # within one stream of one file, of two errors with one time the first came first
+        first = min((f for f in timed if (f.line.file, f.line.stream) == (best.line.file, best.line.stream)
+                     and _when(f) == _when(best)), key=_position)
         best = first if first.type != best.type else best
     for f in sorted(first_in_file.values(), key=lambda f: (-f.priority, _position(f))):
         if best is None or _untimed_first(f, best):
