@@ -54,7 +54,7 @@ PROGRESS_PATTERNS = (
     r"\b(?:Epoch|Iter)(?:\(train\))?[^\S\n]?(?:\[\d+(?:/\d+)?\])?\[[^\S\n]*\d+/\d+\][^\S\n]+lr",
     r"\[epoch:[^\S\n]*\d+, iter:[^\S\n]*[\d,]+, lr:\(",  # BasicSR's MessageLogger (basicsr/utils/logger.py)
     # any tqdm bar whose postfix carries a finite loss (tqdm/std.py format_meter: "[elapsed<remaining, rate, key=value]")
-    r"(?:it/s|s/it), [^\]\n]{0,300}?loss=-?\d",
+    r"(?:it/s|s/it), [^\]\n]*loss=-?\d",
 )
 # A dying process's last error reaches its output file unbuffered (a traceback on stderr, Slurm's step daemon's kill
 # notice), while its stdout arrives in blocks (8 KiB in Python when it is not a terminal) and the last block is flushed
