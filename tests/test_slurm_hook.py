@@ -10,7 +10,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -198,7 +198,8 @@ def test_jobs_that_reuse_ids_are_each_diagnosed_once(jobs: dict[str, Job]) -> No
         tmp, seen = Path(name), []
         for n, cluster in enumerate(("ci", "ci", "ci2")):
             if seen:  # the last run's second epilog may still be going: stopping Slurm would cut its claim off
-                _claims_logged(tmp / "hook.log", len(seen) + 1, timeout=120)  # round 0 ran its first job twice
+                runs = len(seen) + 1  # round 0 ran its first job twice
+                _log_when(tmp / "hook.log", lambda log: log.count(_CLAIMED.split(":")[0]) >= runs, timeout=120)
             subprocess.run([str(REPO / "scripts" / "slurm-down.sh"), "--keep-munge"], timeout=120, check=True)
             _slurm_up(tmp, cluster=cluster, first_job_id=str(first_id))
             out = tmp / f"round-{n}"
@@ -242,17 +243,15 @@ _CLAIMED = "already diagnosed by an earlier hook run (the other epilog): hook:{}
 def _log_with(path: Path, needles: list[str], timeout: float) -> str:
     """The hook's log once it holds every needle, or when the timeout has passed: a job's second epilog can
     finish after its verdict has been read, later still on a busy machine."""
+    return _log_when(path, lambda log: all(n in log for n in needles), timeout)
+
+
+def _log_when(path: Path, ready: Callable[[str], bool], timeout: float) -> str:
+    """The hook's log once `ready` holds for it, or when the timeout has passed."""
     deadline = time.monotonic() + timeout
-    while not all(n in (log := path.read_text()) for n in needles) and time.monotonic() < deadline:
+    while not ready(log := path.read_text()) and time.monotonic() < deadline:
         time.sleep(1)
     return log
-
-
-def _claims_logged(path: Path, count: int, timeout: float) -> None:
-    """Wait until the hook's log holds `count` claims found by second epilogs, or the timeout has passed."""
-    deadline = time.monotonic() + timeout
-    while path.read_text().count(_CLAIMED.split(":")[0]) < count and time.monotonic() < deadline:
-        time.sleep(1)
 
 
 def _requeue(job: Job) -> None:

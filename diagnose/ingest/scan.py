@@ -201,8 +201,8 @@ class FileScanner:
             state.progress = (chunk, first_line, healthy)
         if healthy is not None:
             state.last_healthy_at = state.size + healthy
-            found = {first_line + chunk.count(b"\n", 0, at)
-                     for at in (self._last_healthy_progress(chunk, healthy), healthy) if at is not None}
+            lineno, before = first_line + chunk.count(b"\n", 0, healthy), self._last_healthy_progress(chunk, healthy)
+            found = {lineno} if before is None else {lineno, lineno - chunk.count(b"\n", before, healthy)}
             state.healthy_lines = tuple(sorted({*state.healthy_lines, *found}))[-2:]
             state.folded += sum(len(p.flagged) for p in state.parked.values())
             state.parked.clear()
