@@ -263,6 +263,9 @@ def _requeue(job: Job) -> None:
     while "JobState=PENDING" not in _show(job.id):
         assert time.monotonic() < deadline, _show(job.id)
         time.sleep(0.5)
+    # slurmd refuses a credential made within the second of the requeue's revocation (whole-second times):
+    # a start in that second kills the job as "non-startable", and its run never gets the other epilog
+    time.sleep(1.2 - time.time() % 1)
     subprocess.run(["scontrol", "update", f"jobid={job.id}", "StartTime=now"], timeout=30, check=True)
     while "Restarts=1" not in _show(job.id) or "JobState=FAILED" not in _show(job.id):
         assert time.monotonic() < deadline + 120, _show(job.id)
