@@ -22,6 +22,7 @@ NONE = PathHints(None, None)
     ("rank-3.log", 3, None),
     ("logs/rank_03.out", 3, None),
     ("worker_12.err", 12, None),
+    ("log/workerlog.2", 2, None),  # Paddle's launcher
     ("gpu-node-07/rank-3.log", 3, "gpu-node-07"),
     ("node-a/stdout.txt", None, "node-a"),
     ("node-b.log", None, "node-b"),

@@ -10,7 +10,8 @@ from diagnose.records import Event, FileScan, LogLine
 
 YEARLESS = 1904  # glog and syslog stamps carry no year (the pipeline fills in the job's); a leap year, for Feb 29
 
-_RANK_IN_PATH = re.compile(r"(?<![a-z])(?:rank|worker|proc|process|task)[-_.]?0*(\d{1,6})(?=\D|$)", re.I)
+# Paddle's launcher writes each rank to log/workerlog.<rank>.
+_RANK_IN_PATH = re.compile(r"(?<![a-z])(?:rank|workerlog|worker|proc|process|task)[-_.]?0*(\d{1,6})(?=\D|$)", re.I)
 _HOSTLIKE = re.compile(r"^(?:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)(?:\.[a-z0-9.-]+)?$", re.I)
 # File and folder names that look host-like but name a log, not a machine (slurm-1234.out, job-7/).
 # A file named after a host: node-x, host-x, or a name with a digit (gpu-node-07, dgx12); never underscores.
