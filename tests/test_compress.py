@@ -159,3 +159,17 @@ def test_rank_endings_take_at_most_a_third_of_the_budget():
     job, _ = _silent_death_job()
     small = compress(job, max_tokens=60)
     assert small.compressed_tokens <= 20
+
+
+def test_a_first_ending_too_long_for_the_budget_keeps_its_last_lines():
+    from diagnose.records import Ending, FileScan, JobScan
+    from tests.llm_helpers import line
+
+    table = "4 " + "---- " * 40 + "nan nan nan"  # a wide metrics row: the whole ending exceeds a third of the budget
+    rows = tuple(line(f"{i} " + "---- " * 40, 10 + i, file="train.log") for i in range(4)) + (
+        line(table, 14, file="train.log"),)
+    job = JobScan("job1", "logs/job1", (FileScan("train.log", (), 20, 9000,
+                                                  endings=(Ending("train.log", None, None, None, rows),)),))
+    ctx = compress(job, max_tokens=300)
+    assert table in ctx.text and table in ctx.citable  # the last line reaches the model, the earliest do not
+    assert "0 ----" not in ctx.text and ctx.compressed_tokens <= 100

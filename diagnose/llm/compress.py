@@ -116,10 +116,23 @@ def _endings_block(scan: JobScan, budget: int,
         lines = _ending_lines(group[0])
         text = "\n".join([_ending_header(group)] + [shown_text(ln) for ln in lines])
         if count_tokens("\n\n".join(parts + [text])) > budget:
+            if not parts:  # the first ending is always shown: its last lines, as many as fit
+                lines, text = _last_lines_within(_ending_header(group), lines, budget, count_tokens)
+                parts, shown = [text] if lines else [], list(lines)
             break
         parts.append(text)
         shown.extend(lines)
     return "\n\n".join(parts), shown
+
+
+def _last_lines_within(header: str, lines: tuple[LogLine, ...], budget: int,
+                       count_tokens: Callable[[str], int]) -> tuple[tuple[LogLine, ...], str]:
+    """The header and the longest run of `lines` that ends with the last one and fits `budget`."""
+    for start in range(len(lines)):
+        text = "\n".join([header] + [shown_text(ln) for ln in lines[start:]])
+        if count_tokens(text) <= budget:
+            return lines[start:], text
+    return (), ""
 
 
 def _ending_lines(ending: Ending) -> tuple[LogLine, ...]:
