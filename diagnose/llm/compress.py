@@ -113,11 +113,11 @@ def _endings_block(scan: JobScan, budget: int,
             groups.setdefault(key, []).append(ending)
     parts, shown = [], []
     for group in list(groups.values())[:_ENDING_GROUPS]:
-        lines = _ending_lines(group[0])
-        text = "\n".join([_ending_header(group)] + [shown_text(ln) for ln in lines])
+        header, lines = _ending_header(group), _ending_lines(group[0])
+        text = "\n".join([header] + [shown_text(ln) for ln in lines])
         if count_tokens("\n\n".join(parts + [text])) > budget:
             if not parts:  # the first ending is always shown: its last lines, as many as fit
-                lines, text = _last_lines_within(_ending_header(group), lines, budget, count_tokens)
+                lines, text = _last_lines_within(header, lines, budget, count_tokens)
                 parts, shown = [text] if lines else [], list(lines)
             break
         parts.append(text)
