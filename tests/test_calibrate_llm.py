@@ -1,4 +1,6 @@
-from eval.calibrate_llm import best_floor, floor_table
+import json
+
+from eval.calibrate_llm import best_floor, floor_table, replay_rows
 
 
 def row(gold: str, predicted: str, confidence: float) -> dict:
@@ -16,3 +18,14 @@ def test_the_floor_keeps_the_answers_that_are_right_more_often_than_wrong():
 
 def test_without_wrong_answers_no_floor_is_needed():
     assert best_floor(floor_table([row("cuda_oom", "cuda_oom", 0.1), row("code_bug", "code_bug", 0.6)])) == 0.0
+
+
+def test_replays_give_the_llm_tiers_answers_only(tmp_path):
+    def case(gold: str, predicted: str, tier: str, confidence: float | None) -> dict:
+        return {"type": gold, "predictions": {"diagnose": {"type": predicted, "tier": tier, "confidence": confidence}}}
+
+    run = tmp_path / "replay.json"
+    cases = [case("host_oom", "host_oom", "llm", 0.9), case("cuda_oom", "cuda_oom", "rule", 0.95),
+             case("code_bug", "unknown", "none", None), case("disk_full", "code_bug", "llm", 0.4)]
+    run.write_text(json.dumps({"cases": cases}))
+    assert replay_rows([run]) == [row("host_oom", "host_oom", 0.9), row("disk_full", "code_bug", 0.4)]

@@ -122,7 +122,8 @@ def prediction_from_json(data: dict[str, Any]) -> Prediction:
     """The fields the benchmark scores, taken from the output contract's JSON object."""
     verdict, root = data["verdict"], data.get("root_cause") or {}
     culprit = Culprit(root.get("rank"), root.get("node"), root.get("file"), root.get("line"))
-    return Prediction(verdict["type"], verdict["category"], verdict["tier"], data["recovery"]["retry"], culprit)
+    return Prediction(verdict["type"], verdict["category"], verdict["tier"], data["recovery"]["retry"], culprit,
+                      verdict.get("confidence"))
 
 
 def baseline_case(baseline: Baseline, case: Case) -> CaseResult:

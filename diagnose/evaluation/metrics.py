@@ -22,6 +22,7 @@ class Prediction:
     tier: str  # rule | llm | none for diagnose; baseline | none for the baselines
     retry: bool | None  # recovery.retry: would an unchanged automatic retry be started?
     culprit: Culprit
+    confidence: float | None = None  # the verdict's; the LLM floor is calibrated from it (eval/calibrate_llm.py)
 
 
 @dataclass(frozen=True, slots=True)

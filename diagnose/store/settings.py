@@ -48,9 +48,10 @@ class LLMConfig:
     timeout_s: float = 120.0
     method: str = "score"  # see diagnose.classify.tiers.llm.METHODS
     examples_from: str = "none"  # "memory": show the memory tier's nearest solved incidents as examples
-    # Below it the LLM tier abstains. Chosen on the dev split, where it gives the most right minus
-    # wrong answers: `python eval/calibrate_llm.py` prints the table this value comes from.
-    min_confidence: float = 0.6
+    # Below it the LLM tier abstains. Chosen where it gives the most right minus wrong answers on the
+    # jobs of fresh dev batches that the rules of their day left unknown (eval/replay_llm.py):
+    # `python eval/calibrate_llm.py --evals eval/results/llm-floor/*.json` prints the table.
+    min_confidence: float = 0.85
     max_prompt_tokens: int = 500
     db_path: Path | None = None  # the [llm] table's database for the verdict cache; see resolve_db_path()
     models_dir: Path | None = None  # where embedded models are assembled; None: default_models_dir()
