@@ -202,3 +202,16 @@ _TORCHRUN_SIGKILL = (
 def test_torchruns_closing_sigterm_does_not_say_who_sent_a_workers_sigkill(tmp_path, before, host_oom):
     (tmp_path / "train.log").write_text(before + _TORCHRUN_SIGKILL)
     assert (Diagnoser(RULES_DIR, ("rule",)).diagnose(str(tmp_path)).verdict.type == "host_oom") == host_oom
+
+
+_STEP_CANCELLED = "slurmstepd: error: *** STEP 4053043.0 ON node-3 CANCELLED AT 2026-01-19T10:26:55 ***\n"
+_TASK_KILLED = "srun: error: node-3: task 7: Killed\n"
+
+
+@pytest.mark.parametrize("log, verdict", [
+    (_TASK_KILLED + "srun: Terminating StepId=4053043.0\n" + _STEP_CANCELLED, "host_oom"),  # srun's teardown
+    (_STEP_CANCELLED + _TASK_KILLED, "cancelled"),  # scancel, then SIGKILL for a task that outlived KillWait
+])
+def test_a_step_cancelled_after_a_task_was_killed_is_sruns_teardown(tmp_path, log, verdict):
+    (tmp_path / "slurm-4053043.out").write_text(log)
+    assert Diagnoser(RULES_DIR, ("rule",)).diagnose(str(tmp_path)).verdict.type == verdict

@@ -51,7 +51,7 @@ class RuleTier:
                  precedents: Sequence[Example] = ()) -> TierResult:
         """Findings of the rules that match; `precedents` do not change what a rule says."""
         events = scan.events if events is None else tuple(events)
-        eligible = _JobConditions([ln.raw for e in events for ln in e.key_lines])
+        eligible = _JobConditions([ln for e in events for ln in e.key_lines])
         findings = [f for f in (self._best(e, eligible) for e in events) if f is not None]
         return TierResult(tuple(findings), () if findings else ("no rule matched any event",))
 
@@ -62,7 +62,7 @@ class RuleTier:
         after_signal = raised_while_signalled(event)
         for order, line in enumerate(event.key_lines):
             for rule in self.candidates(line.raw):
-                if not rule.pattern.search(line.raw) or not eligible(rule):
+                if not rule.pattern.search(line.raw) or not eligible(rule, line):
                     continue
                 all_texts = all_texts if all_texts is not None else [ln.raw for ln in event.lines]
                 if not rule.matches_event(all_texts):
@@ -86,13 +86,16 @@ class RuleTier:
 
 
 class _JobConditions:
-    """Whether a rule's job conditions hold for a job's salient texts, worked out for the rules that are asked."""
+    """Whether a rule's job conditions hold for a job's salient lines, worked out for the rules that are asked."""
 
-    def __init__(self, texts: list[str]) -> None:
-        self._texts = texts
+    def __init__(self, lines: list[LogLine]) -> None:
+        self._lines = lines
+        self._texts = [ln.raw for ln in lines]
         self._known: dict[str, bool] = {}
 
-    def __call__(self, rule: Rule) -> bool:
+    def __call__(self, rule: Rule, line: LogLine) -> bool:
+        """The rule's job conditions hold, and its ordered ones for `line`, the line it matched."""
         if rule.id not in self._known:
             self._known[rule.id] = rule.matches_job(self._texts)
-        return self._known[rule.id]
+        return self._known[rule.id] and (not rule.job_must_not_before or rule.matches_before(
+            [ln.raw for ln in self._lines if ln.file == line.file and ln.lineno < line.lineno]))
