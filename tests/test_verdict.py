@@ -193,3 +193,22 @@ def test_the_code_that_asks_for_a_gpu_after_cuda_failed_on_its_process_is_not_th
     failed_init = finding("cuda_error", "cascade", minute=0, rank=3)
     assert verdict(failed_init, finding("code_bug", minute=1, rank=3)).root is failed_init
     assert verdict(failed_init, finding("config_error", minute=1, rank=3)).type == "config_error"
+
+
+def _watchdog(rank, lineno, seq, op):
+    text = (f"[Rank {rank}] Watchdog caught collective operation timeout: WorkNCCL(SeqNum={seq}, OpType={op}, "
+            f"Timeout(ms)=600000) ran for 600071 milliseconds before timing out.")
+    line = LogLine(f"rank-{rank}.log", lineno, text, text, rank, "n1", T0 + timedelta(minutes=lineno))
+    return Finding("nccl_timeout", "cascade", Event("line", (line,), (0,)), line, rule="pg-nccl-watchdog-timeout",
+                   priority=30)
+
+
+def test_ranks_that_time_out_in_different_collectives_of_one_sequence_number_are_misconfigured():
+    v = verdict(_watchdog(1, 1, 480111, "BROADCAST"), _watchdog(0, 2, 480111, "ALLREDUCE"),
+                _watchdog(2, 3, 480111, "BROADCAST"))
+    assert (v.type, v.root.rule, v.culprit_rank) == ("config_error", "mismatched-collectives", 0)  # the odd one out
+
+
+def test_ranks_that_time_out_at_different_points_of_one_program_are_a_collective_timeout():
+    v = verdict(_watchdog(1, 1, 480111, "BROADCAST"), _watchdog(0, 2, 480112, "ALLREDUCE"))
+    assert v.type == "nccl_timeout"

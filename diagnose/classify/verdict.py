@@ -31,6 +31,13 @@ _CANDIDATE_KINDS = {"traceback": 0, "cpp_terminate": 1, "child_failed": 3, "line
 _CONSEQUENCES = {"loss_divergence": frozenset({"device_assert", "code_bug", "config_error", "cancelled"}),
                  "cuda_error": frozenset({"code_bug"})}
 
+# Every rank of a process group issues the same collectives in the same order, so a sequence number names one
+# collective everywhere. Watchdogs that report one sequence number under two collective types show ranks whose
+# programs diverged (the taxonomy's mismatched collectives, a config_error), not a peer that stopped
+# (PyTorch's ProcessGroupNCCL prints WorkNCCL's SeqNum and OpType in its timeout message).
+_WORK_NCCL = re.compile(r"WorkNCCL\(SeqNum=(\d+), OpType=(\w+)")
+MISMATCHED_COLLECTIVES = "mismatched-collectives"
+
 # How a process dies of a cause that a job-level line reports without naming the process: the kernel's and the
 # cgroup's OOM killers send SIGKILL (as torchrun, srun and the shell report it).
 _KILLED_BY = {"host_oom": re.compile(r"SIGKILL|[Ss]ignal 9\b|exitcode\s*:\s*-9\b|: Killed\b|exit code 137\b")}
@@ -64,6 +71,7 @@ def choose_verdict(findings: tuple[Finding, ...], events: tuple[Event, ...], job
     if not live:
         return _unknown(findings, events)
     root = _pick_root(live)
+    root = _mismatched_collectives(root, live) or root
     cascade = tuple(Discounted(f, _why_discounted(f, root))
                     for f in sorted(findings, key=lambda f: (_when(f), _position(f))) if f is not root)
     confidence = root.confidence * (0.85 if root.role == "cascade" else 1.0)
@@ -95,6 +103,23 @@ def _pick_root(live: list[Finding]) -> Finding:
             best = f
     best = _best_evidence_of_incident(best, candidates)
     return _earlier_cause(best, live) or best
+
+
+def _mismatched_collectives(root: Finding, live: list[Finding]) -> Finding | None:
+    """A collective timeout whose ranks waited in different collectives under one sequence number, as the
+    configuration error it shows: the watchdog line of the rank in the odd one out (the collective fewest ranks
+    waited in; the earliest of equals)."""
+    if root.type != "nccl_timeout":
+        return None
+    by_seq: dict[str, dict[str, list[Finding]]] = {}
+    for f in live:
+        if m := _WORK_NCCL.search(f.line.message):
+            by_seq.setdefault(m[1], {}).setdefault(m[2], []).append(f)
+    odd = [min(ops.values(), key=lambda fs: (len(fs), min(map(_when, fs)))) for ops in by_seq.values() if len(ops) > 1]
+    first = min((f for fs in odd for f in fs), key=lambda f: (_when(f), _position(f)), default=None)
+    if first is None:
+        return None
+    return replace(first, type="config_error", role="root_cause", rule=MISMATCHED_COLLECTIVES, action=None)
 
 
 def _earlier_cause(root: Finding, live: list[Finding]) -> Finding | None:
