@@ -21,13 +21,12 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
-from diagnose.classify.rules import DOUBLED_ESCAPE, LOOK_AROUND, load_rules
+from diagnose.classify.rules import load_rules
 from diagnose.classify.tiers.learned import LearnedTier
 from diagnose.corpus.cases import LABEL_FILE, Case, load_cases
 from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.taxonomy import UNKNOWN
+from eval.old_rules import rules_at
 
 THRESHOLDS = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 FIRST_FRESH_BATCH = 4  # real-d1..d3 were harvested before batches were measured on arrival
@@ -61,34 +60,6 @@ def batch_commit(repo: Path, batch: str) -> str:
     return added[-1]
 
 
-# A single-quoted YAML scalar on one line; in it a doubled backslash is two characters.
-_SINGLE_QUOTED = re.compile(r"^([ \t]*(?:- (?:&\w+ )?|\w+: ))('.*')[ \t]*$", re.M)
-
-
-def _undouble_backslashes(rules_dir: Path) -> None:
-    """Older commits' rules may hold a doubled backslash before a class letter in a single-quoted string (a literal
-    backslash, which the loader now refuses): replay them as they were meant, with one."""
-    def halved(m: re.Match) -> str:  # 2n backslashes and a letter -> n backslashes and the letter
-        return m.group()[(len(m.group()) - 1) // 2:]
-
-    for path in rules_dir.glob("*.yaml"):
-        text = path.read_text()
-        path.write_text(_SINGLE_QUOTED.sub(lambda m: m.group(1) + DOUBLED_ESCAPE.sub(halved, m.group(2)), text))
-
-
-def _drop_look_arounds(rules_dir: Path) -> list[str]:
-    """Older commits' rules may use a look-around in a pattern, which the loader now refuses: leave those rules out
-    of the replay (the rules of their time are then a little weaker than they were); returns their ids."""
-    dropped = []
-    for path in rules_dir.glob("*.yaml"):
-        data = yaml.safe_load(path.read_text())
-        kept = [r for r in data["rules"] if not LOOK_AROUND.search(r["pattern"])]
-        if len(kept) < len(data["rules"]):
-            dropped += [r["id"] for r in data["rules"] if r not in kept]
-            path.write_text(yaml.safe_dump({**data, "rules": kept}, sort_keys=False, allow_unicode=True))
-    return dropped
-
-
 def _mark_by_class(rules_dir: Path, ids: frozenset[str]) -> None:
     """Older commits' rules do not say which of them read the exception's class alone: mark those today's do."""
     for path in rules_dir.glob("*.yaml"):
@@ -103,10 +74,7 @@ def replay(repo: Path, batch: str, cases: tuple[Case, ...], workdir: Path,
     before = batch_commit(repo, batch) + "^"
     rules_dir = workdir / batch
     rules_dir.mkdir()
-    subprocess.run(f"git -C '{repo}' archive '{before}' rules | tar -x -C '{rules_dir}' --strip-components=1",
-                   shell=True, check=True)
-    _undouble_backslashes(rules_dir)
-    dropped = _drop_look_arounds(rules_dir)
+    dropped = rules_at(repo, before, rules_dir)
     if dropped:
         print(f"{batch}: the rules of its time without {', '.join(dropped)} (a look-around the loader now refuses)")
     _mark_by_class(rules_dir, by_class)

@@ -5,8 +5,8 @@
 Each fresh batch of real logs was measured on arrival with the rules of its day, and the jobs those rules
 left `unknown` were then shown to the LLM (eval/results/fresh-llm/<name>.json). Those jobs are what the LLM
 tier meets in use: failures nobody had written a rule for yet. This script runs the same jobs again through
-the current pipeline with the rules of their day and `min_confidence` 0, so every answer and its confidence
-is recorded, and eval/calibrate_llm.py can choose the floor from them. All of it is dev data.
+the current pipeline with the rules of their day (eval/old_rules.py) and `min_confidence` 0, so every answer
+and its confidence is recorded, and eval/calibrate_llm.py can choose the floor from them. All of it is dev data.
 """
 
 import argparse
@@ -17,6 +17,8 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from eval.old_rules import rules_at
 
 REPO = Path(__file__).resolve().parent.parent
 FRESH = REPO / "eval" / "results" / "fresh-llm"
@@ -32,23 +34,6 @@ RULES_OF_THE_DAY = {
     "llm-s7-cd486c4": "cd486c4",
 }
 
-# Two patterns of the oldest rules that today's rule loader rejects, written the way it accepts: a doubled
-# backslash that matched a literal one, and a look-ahead the prefilter cannot run (its job is left undone).
-LOADER_FIXES = (("\\\\b", "\\b"), ("(?:es)?(?![ _-]?scale)(?:_[a-z0-9]+)?", "(?:es)?(?:_[a-z0-9]+)?"))
-
-
-def rules_at(commit: str, into: Path) -> Path:
-    """The rules folder as it was at `commit`, with LOADER_FIXES applied."""
-    archive = subprocess.run(["git", "-C", str(REPO), "archive", commit, "rules"], check=True,
-                             capture_output=True).stdout
-    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
-    for path in (into / "rules").glob("*.yaml"):
-        text = path.read_text()
-        for old, new in LOADER_FIXES:
-            text = text.replace(old, new)
-        path.write_text(text)
-    return into / "rules"
-
 
 def cases_of(run: str, labeled: Path, into: Path) -> Path:
     """The run's cases, copied from the labeled corpus where they now live."""
@@ -61,7 +46,11 @@ def cases_of(run: str, labeled: Path, into: Path) -> Path:
 def replay(run: str, commit: str, labeled: Path, out: Path) -> int:
     """One batch's replay; the eval's exit status."""
     with tempfile.TemporaryDirectory() as tmp:
-        rules, cases = rules_at(commit, Path(tmp)), cases_of(run, labeled, Path(tmp))
+        rules, cases = Path(tmp) / "rules", cases_of(run, labeled, Path(tmp))
+        rules.mkdir()
+        dropped = rules_at(REPO, commit, rules)
+        if dropped:
+            print(f"{run}: the rules of {commit} without {', '.join(dropped)} (a look-around the loader now refuses)")
         command = [sys.executable, "-m", "diagnose", "eval", str(cases), "--split", "dev", "--tiers", "rule,llm",
                    "--rules", str(rules), "--out", str(out), "--name", run]
         env = {**os.environ, "DIAGNOSE_LLM_MIN_CONFIDENCE": "0"}
