@@ -215,3 +215,18 @@ _TASK_KILLED = "srun: error: node-3: task 7: Killed\n"
 def test_a_step_cancelled_after_a_task_was_killed_is_sruns_teardown(tmp_path, log, verdict):
     (tmp_path / "slurm-4053043.out").write_text(log)
     assert Diagnoser(RULES_DIR, ("rule",)).diagnose(str(tmp_path)).verdict.type == verdict
+
+
+def _ib_event(rank: int, state: str) -> str:
+    return f"[default{rank}]:gpu-7:311:405 [{rank}] transport/net_ib.cc:199 NCCL WARN NET/IB : mlx5_{rank}:1 " \
+           f"Got async error event: {state}\n"
+
+
+@pytest.mark.parametrize("log, verdict", [
+    (_ib_event(0, "port error") + _ib_event(0, "port active"), "unknown"),  # a flap its process rode out
+    (_ib_event(0, "port error") + _ib_event(1, "port active"), "network_error"),  # another process's link came back
+    (_ib_event(0, "port error") + _ib_event(0, "port active") + _ib_event(0, "port error"), "network_error"),
+])
+def test_an_infiniband_port_that_came_back_was_survived_by_its_process(tmp_path, log, verdict):
+    (tmp_path / "train.log").write_text(log)
+    assert Diagnoser(RULES_DIR, ("rule",)).diagnose(str(tmp_path)).verdict.type == verdict

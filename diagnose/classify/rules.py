@@ -21,9 +21,10 @@ from diagnose.taxonomy import TYPES
 # signal) without saying why; symptom: a report about other processes; context: never a cause.
 ROLES = ("root_cause", "cascade", "exit", "symptom", "context")
 _KEYS = {"id", "description", "role", "pattern", "priority", "confidence", "event_must", "event_must_not",
-         "job_must", "job_must_not", "job_must_not_before", "action", "exclude_node", "examples", "type", "source",
+         "job_must", "job_must_not", "job_must_not_before", "job_must_not_after", "action", "exclude_node", "examples", "type", "source",
          "by_exception_class", "raised_importing"}
-_CONDITIONS = ("event_must", "event_must_not", "job_must", "job_must_not", "job_must_not_before")
+_CONDITIONS = ("event_must", "event_must_not", "job_must", "job_must_not", "job_must_not_before",
+               "job_must_not_after")
 # Where the rule's message is emitted: "owner/repo path/in/repo" (the project's source file) or the URL of the
 # documentation page that states it. A rule is written from the software's real message, so it must say which.
 _SOURCE = re.compile(r"(?:[\w.-]+/[\w.-]+ [\w./+-]+|https?://\S+)")
@@ -48,6 +49,7 @@ class _Conditions:
     job_must: tuple[re.Pattern, ...]
     job_must_not: tuple[re.Pattern, ...]
     job_must_not_before: tuple[re.Pattern, ...]
+    job_must_not_after: tuple[re.Pattern, ...]
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,9 @@ class Rule:
     # What must not have happened earlier in the same file: a step cancelled after one of its tasks was killed
     # is the launcher's teardown, while a task killed after the cancel is the cancel's doing.
     job_must_not_before: tuple[str, ...] = ()
+    # What must not happen later in the same process's output: a link that came back (an InfiniBand port active again) after
+    # its error was survived.
+    job_must_not_after: tuple[str, ...] = ()
     action: str | None = None
     exclude_node: bool | None = None
     # The rule decides by the exception's class alone (any TypeError is a code bug), not by its message: on
@@ -103,9 +108,16 @@ class Rule:
         return all(any(rx.search(t) for t in texts) for rx in c.job_must) and not any(
             rx.search(t) for rx in c.job_must_not for t in texts)
 
-    def matches_before(self, texts: Sequence[str]) -> bool:
-        """The ordered job conditions hold for the salient texts of the job's events before this one."""
-        return not any(rx.search(t) for rx in self._conditions.job_must_not_before for t in texts)
+    @property
+    def ordered(self) -> bool:
+        """The rule has job conditions on what came before or after its line."""
+        return bool(self.job_must_not_before or self.job_must_not_after)
+
+    def matches_order(self, before: Sequence[str], after: Sequence[str]) -> bool:
+        """The ordered job conditions hold for the salient texts of the job's events before and after this one."""
+        c = self._conditions
+        return not any(rx.search(t) for rx in c.job_must_not_before for t in before) and not any(
+            rx.search(t) for rx in c.job_must_not_after for t in after)
 
     def matches_example(self, example: str) -> bool:
         """An example (one line, or several lines forming one event) satisfies pattern and event conditions."""

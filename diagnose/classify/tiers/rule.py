@@ -97,5 +97,9 @@ class _JobConditions:
         """The rule's job conditions hold, and its ordered ones for `line`, the line it matched."""
         if rule.id not in self._known:
             self._known[rule.id] = rule.matches_job(self._texts)
-        return self._known[rule.id] and (not rule.job_must_not_before or rule.matches_before(
-            [ln.raw for ln in self._lines if ln.file == line.file and ln.lineno < line.lineno]))
+        if not self._known[rule.id] or not rule.ordered:
+            return self._known[rule.id]
+        # Before: anything in the file (a launcher's teardown names the tasks it ends); after: the same process.
+        same_file = [ln for ln in self._lines if ln.file == line.file]
+        return rule.matches_order([ln.raw for ln in same_file if ln.lineno < line.lineno],
+                                  [ln.raw for ln in same_file if ln.lineno > line.lineno and ln.stream == line.stream])
