@@ -53,6 +53,13 @@ def test_a_bad_rule_file_names_file_and_line(tmp_path):
         load_rules(tmp_path)
 
 
+def test_a_key_given_twice_in_one_rule_is_refused(tmp_path):
+    (tmp_path / "x.yaml").write_text("type: cuda_oom\nrules:\n  - id: a\n    description: d\n    role: root_cause\n"
+                                     f"    source: {SOURCE}\n    pattern: 'ok'\n    description: e\n")
+    with pytest.raises(RuleError, match=r"x.yaml:8: key 'description' given twice"):
+        load_rules(tmp_path)
+
+
 def test_a_pattern_that_does_not_compile_is_refused(tmp_path):
     (tmp_path / "x.yaml").write_text("type: cuda_oom\nrules:\n  - id: a\n    description: d\n"
                                      f"    role: root_cause\n    source: {SOURCE}\n    pattern: '(unclosed'\n")

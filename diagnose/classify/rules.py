@@ -172,14 +172,22 @@ def _load_file(path: Path, text: str) -> list[Rule]:
         raise RuleError(f"{path}:{mark.line + 1 if mark else 1}: invalid YAML ({e})") from None
     if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
         raise RuleError(f"{path}:1: expected a mapping with 'type' and a 'rules' list")
-    lines = _rule_lines(node)
-    return [_build_rule(raw, data.get("type"), f"{path.name}:{lines[i]}") for i, raw in enumerate(data["rules"])]
+    rule_nodes = next(v for k, v in node.value if k.value == "rules").value
+    _refuse_repeated_keys(path, rule_nodes)
+    return [_build_rule(raw, data.get("type"), f"{path.name}:{rule_nodes[i].start_mark.line + 1}")
+            for i, raw in enumerate(data["rules"])]
 
 
-def _rule_lines(node) -> list[int]:
-    """The line of each rule in a composed YAML document (a yaml.Node)."""
-    rules_node = next(v for k, v in node.value if k.value == "rules")
-    return [item.start_mark.line + 1 for item in rules_node.value]
+def _refuse_repeated_keys(path: Path, rule_nodes: list) -> None:
+    """YAML keeps the last of two equal keys in a mapping: a rule pasted into another's middle would silently
+    take its fields. Each rule's composed mapping (a yaml.Node) must name every key once."""
+    for item in rule_nodes:
+        pairs = item.value if isinstance(item.value, list) else []  # a scalar rule is refused by _build_rule
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key.value in seen:
+                raise RuleError(f"{path}:{key.start_mark.line + 1}: key {key.value!r} given twice in one rule")
+            seen.add(key.value)
 
 
 def _build_rule(raw: dict, file_type: str | None, origin: str) -> Rule:
