@@ -109,10 +109,10 @@ def test_with_no_open_event_it_reads_how_the_ranks_output_ends(tmp_path, labeled
     assert (root.file, root.lineno, root.message) == ("rank-0.log", 3, last)
 
 
-def test_it_runs_only_when_named_and_is_fitted_only_when_a_job_reaches_it(tmp_path, labeled, mini_rules):
+def test_it_is_a_default_tier_and_is_fitted_only_when_a_job_reaches_it(tmp_path, labeled, mini_rules):
     from diagnose.pipeline.factory import Settings, build_diagnoser, default_tiers
 
-    assert default_tiers()[:2] == ("rule", "memory") and "learned" not in default_tiers()
+    assert default_tiers()[:3] == ("rule", "memory", "learned")  # scikit-learn is a test dependency
     d = build_diagnoser(Settings(tiers=("rule", "learned"), rules_dir=mini_rules, labeled_dir=labeled, history=False))
     assert d.learned.tier is None
     d.diagnose(str(job(tmp_path, "OSError: [Errno 28] No space left on device: '/x'")))
@@ -204,7 +204,8 @@ def test_a_second_opinion_without_the_learned_tier_is_a_clear_error(tmp_path, mi
     from diagnose.pipeline.factory import Settings, build_diagnoser
 
     with pytest.raises(DiagnoseError, match="--second-opinion needs the learned tier"):
-        build_diagnoser(Settings(rules_dir=mini_rules, history=False, second_opinion=True))
+        build_diagnoser(Settings(tiers=("rule", "memory"), rules_dir=mini_rules, history=False,
+                                 second_opinion=True))
 
 
 def test_the_threshold_is_calibrated_on_every_fresh_batch_in_order(tmp_path):

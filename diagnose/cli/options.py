@@ -51,9 +51,9 @@ TiersOpt = Annotated[str, typer.Option("--tiers", callback=check_tiers,
 WorkersOpt = Annotated[int, typer.Option("--workers", callback=check_workers,
                                          help="Processes working in parallel, 1 to the usable cores (default: all).")]
 SecondOpinionOpt = Annotated[bool, typer.Option(
-    "--second-opinion", help="Let the learned tier (name it in --tiers) revise a verdict a rule named by the "
-                             "exception's class alone (off by default: it took cases away on test:real and the "
-                             "sealed set).")]
+    "--second-opinion", help="Let the learned tier (a default tier where scikit-learn is installed) revise a "
+                             "verdict a rule named by the exception's class alone (off by default: it took cases "
+                             "away on test:real and the sealed set).")]
 RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="Rules folder (default: the bundled rules).")]
 DbOpt = Annotated[Optional[Path], typer.Option("--db", help="History database (default: $DIAGNOSE_DB, a config "
                                                             "file's setting, or "

@@ -46,10 +46,11 @@ class Settings:
 
 
 def default_tiers(llm: LLMConfig | None = None) -> tuple[str, ...]:
-    """The tiers a job gets when none are named: rules and memory always, the LLM when a model or server is there.
-    The learned tier runs only when named (`--tiers rule,memory,learned,llm`): at its dev-calibrated threshold it
-    took a sealed case away, and the issue keeps it on by default only if it takes none (README, learned tier)."""
-    return ("rule", "memory", *(("llm",) if llm_available(llm or resolve_config()) else ()))
+    """The tiers a job gets when none are named: rules and memory always, the learned tier where scikit-learn is
+    installed, the LLM when a model or server is there. The issue keeps the learned tier on by default only while it
+    adds on test:real and the sealed set and takes nothing away there (README, learned tier)."""
+    learned = ("learned",) if importlib.util.find_spec("sklearn") is not None else ()
+    return ("rule", "memory", *learned, *(("llm",) if llm_available(llm or resolve_config()) else ()))
 
 
 def llm_available(config: LLMConfig) -> bool:
@@ -69,7 +70,7 @@ def build_diagnoser(settings: Settings) -> Diagnoser:
     data = default_data_dir()
     llm_config = settings.llm or resolve_config()
     tiers = settings.tiers or default_tiers(llm_config)
-    if settings.second_opinion and "learned" not in tiers:  # the learned tier gives it; not a default tier any more
+    if settings.second_opinion and "learned" not in tiers:  # the learned tier gives it
         raise DiagnoseError("--second-opinion needs the learned tier: name it, e.g. --tiers rule,memory,learned,llm")
     rules_dir = settings.rules_dir or data / "rules"
     notes: list[str] = []
