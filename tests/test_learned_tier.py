@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 from diagnose.classify.rules import load_rules
-from diagnose.classify.tiers.learned import LearnedTier, case_samples, rule_samples
+from diagnose.classify.tiers.learned import LearnedTier, case_samples, ending_candidates, rule_samples
 from diagnose.corpus.cases import load_cases
 from diagnose.errors import DiagnoseError, RuleError
 from diagnose.pipeline.diagnoser import Diagnoser
@@ -107,6 +107,17 @@ def test_with_no_open_event_it_reads_how_the_ranks_output_ends(tmp_path, labeled
     assert (d.verdict.type, d.verdict.tier) == ("dataset_error", "learned")
     root = d.verdict.root.line
     assert (root.file, root.lineno, root.message) == ("rank-0.log", 3, last)
+
+
+def test_a_ranks_healthy_steps_are_never_a_candidate_cause(tmp_path, labeled, mini_rules):
+    # The last progress line has a finite loss: it and the lines of its shape are steps that went well, so a silent
+    # death after them offers only its own last words; a NaN step of the same shape is still read.
+    path = tmp_path / "job"
+    path.mkdir()
+    (path / "rank-0.log").write_text("step 0 loss 3.0\nstep 1 loss 2.9\nstep 2 loss nan\nSegmentation fault\n")
+    (path / "rank-1.log").write_text("step 0 loss 3.1\nstep 1 loss 2.8\n")
+    scan = pipeline(LearnedTier().fit(load_cases(labeled)), mini_rules).diagnose(str(path)).scan
+    assert sorted(c.text for c in ending_candidates(scan)) == ["Segmentation fault", "step <NUM> loss nan"]
 
 
 def test_it_is_a_default_tier_and_is_fitted_only_when_a_job_reaches_it(tmp_path, labeled, mini_rules):

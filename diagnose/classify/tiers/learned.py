@@ -113,14 +113,15 @@ class LearnedTier:
 
 
 def ending_candidates(scan: JobScan) -> tuple[Candidate, ...]:
-    """The lines the ranks' outputs end with and their last progress lines, one per signature text, each as a
-    one-line event (the lines the LLM tier is shown when no event is open)."""
+    """The lines the ranks' outputs end with, one per signature text, each as a one-line event (the lines the LLM
+    tier is shown when no event is open). A rank's last progress line has a finite loss, so it and the lines of its
+    shape (numbers aside) are healthy steps, never a cause: a silent death after them is not a divergence."""
     seen: dict[str, Candidate] = {}
     for ending in (e for f in scan.files for e in f.endings):
-        progress = (ending.last_progress,) if ending.last_progress is not None else ()
-        for line in (*progress, *ending.last_lines):
-            if line.message.strip():
-                text = _text(line.message)
+        healthy = _text(ending.last_progress.message) if ending.last_progress is not None else None
+        for line in ending.last_lines:
+            text = _text(line.message)
+            if line.message.strip() and text != healthy:
                 seen.setdefault(text, Candidate(Event("line", (line,), (0,)), text))
     return tuple(seen.values())
 
