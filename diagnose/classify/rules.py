@@ -21,8 +21,8 @@ from diagnose.taxonomy import TYPES
 # signal) without saying why; symptom: a report about other processes; context: never a cause.
 ROLES = ("root_cause", "cascade", "exit", "symptom", "context")
 _KEYS = {"id", "description", "role", "pattern", "priority", "confidence", "event_must", "event_must_not",
-         "job_must", "job_must_not", "job_must_not_before", "job_must_not_after", "action", "exclude_node", "examples", "type", "source",
-         "by_exception_class", "raised_importing"}
+         "job_must", "job_must_not", "job_must_not_before", "job_must_not_after", "action", "exclude_node",
+         "examples", "type", "source", "by_exception_class", "raised_importing"}
 _CONDITIONS = ("event_must", "event_must_not", "job_must", "job_must_not", "job_must_not_before",
                "job_must_not_after")
 # Where the rule's message is emitted: "owner/repo path/in/repo" (the project's source file) or the URL of the
@@ -71,8 +71,8 @@ class Rule:
     # What must not have happened earlier in the same file: a step cancelled after one of its tasks was killed
     # is the launcher's teardown, while a task killed after the cancel is the cancel's doing.
     job_must_not_before: tuple[str, ...] = ()
-    # What must not happen later in the same process's output: a link that came back (an InfiniBand port active again) after
-    # its error was survived.
+    # What must not happen later in the same process's output: a link that came back (an InfiniBand port active
+    # again) after its error was survived.
     job_must_not_after: tuple[str, ...] = ()
     action: str | None = None
     exclude_node: bool | None = None

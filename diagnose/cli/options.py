@@ -46,8 +46,9 @@ def check_tiers(ctx: typer.Context, param: typer.CallbackParam, value: str) -> s
 
 
 TiersOpt = Annotated[str, typer.Option("--tiers", callback=check_tiers,
-                                       help="Tiers to use, in order, from rule,memory,learned,llm (default: rule,memory, "
-                                            "learned where scikit-learn is installed, llm where a model is there).")]
+                                       help="Tiers to use, in order, from rule,memory,learned,llm (default: "
+                                            "rule,memory, learned where scikit-learn is installed, llm where a "
+                                            "model is there).")]
 WorkersOpt = Annotated[int, typer.Option("--workers", callback=check_workers,
                                          help="Processes working in parallel, 1 to the usable cores (default: all).")]
 SecondOpinionOpt = Annotated[bool, typer.Option(

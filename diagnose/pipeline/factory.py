@@ -49,8 +49,13 @@ def default_tiers(llm: LLMConfig | None = None) -> tuple[str, ...]:
     """The tiers a job gets when none are named: rules and memory always, the learned tier where scikit-learn is
     installed, the LLM when a model or server is there. The issue keeps the learned tier on by default only while it
     adds on test:real and the sealed set and takes nothing away there (README, learned tier)."""
-    learned = ("learned",) if importlib.util.find_spec("sklearn") is not None else ()
+    learned = ("learned",) if learned_available() else ()
     return ("rule", "memory", *learned, *(("llm",) if llm_available(llm or resolve_config()) else ()))
+
+
+def learned_available() -> bool:
+    """scikit-learn, which the learned tier is built on, is installed."""
+    return importlib.util.find_spec("sklearn") is not None
 
 
 def llm_available(config: LLMConfig) -> bool:
@@ -108,7 +113,7 @@ def _learned_tier(settings: Settings, data: Path, rules_dir: Path) -> Tier | Non
     """The text classifier fitted on the labeled split and the rules' examples when a job first reaches it (reading
     the cases' culprit lines costs a third of a second, and most jobs never get past the rules); None without
     scikit-learn."""
-    if importlib.util.find_spec("sklearn") is None:
+    if not learned_available():
         return None
 
     def fitted() -> "LearnedTier":

@@ -119,9 +119,9 @@ def ending_candidates(scan: JobScan) -> tuple[Candidate, ...]:
     seen: dict[str, Candidate] = {}
     for ending in (e for f in scan.files for e in f.endings):
         healthy = _text(ending.last_progress.message) if ending.last_progress is not None else None
-        for line in ending.last_lines:
+        for line in (ln for ln in ending.last_lines if ln.message.strip()):
             text = _text(line.message)
-            if line.message.strip() and text != healthy:
+            if text != healthy:
                 seen.setdefault(text, Candidate(Event("line", (line,), (0,)), text))
     return tuple(seen.values())
 
