@@ -275,6 +275,26 @@ def test_progress_flushed_after_an_uncaught_exception_does_not_survive_it(tmp_pa
     assert _survival(tmp_path / "b", r"KeyError", steps + crash + steps * 40) == [True]
 
 
+def test_steps_finished_in_a_launchers_grace_period_do_not_survive_its_death_signal(tmp_path):
+    # torchrun's agent reports the signal, then gives its workers 30 s before SIGKILL: a step or two still lands.
+    step = "Epoch [1/3]({}/106257) loss:1.700 lr:0.000050\n"
+    signal = ("W0712 21:41:30.388961 140 torch/distributed/elastic/agent/server/api.py:704] "
+              "Received Signals.SIGHUP death signal, shutting down workers\n")
+    assert _survival(tmp_path / "a", r"death signal", step.format(1) + signal + step.format(2)) == [False]
+    went_on = step.format(1) + signal + "".join(step.format(i) for i in range(2, 120))
+    assert _survival(tmp_path / "b", r"death signal", went_on) == [True]
+
+
+def test_a_death_signal_the_process_went_on_from_does_not_make_later_errors_its_shutdown(tmp_path):
+    # A sweep agent stopped one trial and started the next in the same output; the next trial's end is its own.
+    step = " iteration {:8d}/  1000 | lm loss: 2.0\n"
+    signal = ("W1104 06:12:45.512000 13 torch/distributed/elastic/agent/server/api.py:704] "
+              "Received Signals.SIGTERM death signal, shutting down workers\n")
+    crash = "Traceback (most recent call last):\n  File \"train.py\", line 3, in <module>\nKeyError: 'x'\n"
+    text = signal + "".join(step.format(i) for i in range(150)) + crash
+    assert _survival(tmp_path, r"death signal|KeyError", text) == [True, False]
+
+
 def test_a_progress_bar_redrawn_as_the_files_last_line_does_not_show_that_the_job_went_on(tmp_path):
     # tqdm's close() draws the bar once more when an exception leaves its loop; only progress before that counts.
     bar = "Episode [1/100]:   7%|7         | {0}/147 [3:34:08<44:07:37, 1168.07s/it, policy_loss=-0.115]\n"

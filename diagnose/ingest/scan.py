@@ -490,9 +490,12 @@ def _line_fold_key(line: bytes) -> bytes:
 
 
 def _went_on(event: Event, last_progress: int, file_lines: int) -> bool:
-    """The file's last progress line shows that the job went on from `event`."""
+    """The file's last progress line shows that the job went on from `event`. An event that ends its process (an
+    uncaught exception, a kill, a termination signal the process reports receiving, whose handler lets the workers
+    finish a step or two in their grace period) is not gone on from by progress lines within a buffer's worth of
+    the file's end: they are output still in flight."""
     ends_process = event.kind in ("traceback", "cpp_terminate") or bool(_KILL_NOTICE.search(event.head.raw)) \
-        or bool(_UNCAUGHT.match(event.head.message))
+        or bool(_UNCAUGHT.match(event.head.message)) or bool(_DEATH_SIGNAL.search(event.head.message))
     if ends_process and file_lines - event.head.lineno <= _BUFFERED_LINES:
         return False
     return last_progress > event.head.lineno
@@ -535,7 +538,7 @@ def _after_death_signal(events: list[Event]) -> list[Event]:
     for e in events:
         if e.head.stream in signalled and not e.survived and not _KILL_NOTICE.search(e.head.raw):
             e = replace(e, survived=True)
-        if _DEATH_SIGNAL.search(e.head.message):
+        if _DEATH_SIGNAL.search(e.head.message) and not e.survived:  # one its process went on from ended nothing
             signalled.add(e.head.stream)
         out.append(e)
     return out
