@@ -120,6 +120,18 @@ def test_a_ranks_healthy_steps_are_never_a_candidate_cause(tmp_path, labeled, mi
     assert sorted(c.text for c in ending_candidates(scan)) == ["Segmentation fault", "step <NUM> loss nan"]
 
 
+def test_a_shape_an_ending_repeats_with_moving_numbers_is_routine_output(tmp_path, labeled, mini_rules):
+    # Status lines the scanner does not know as progress (no loss) are the job going on, not its cause; the same
+    # error repeated word for word, and NaN reports, are still read.
+    path = tmp_path / "job"
+    path.mkdir()
+    status = "".join(f"GAN training: time elapsed = {3400 + i}.5 [s] | epoch=1 | batch= [{i}/14015]\n" for i in range(5))
+    (path / "rank-0.log").write_text(status)
+    (path / "rank-1.log").write_text("weird fault in unit 7\n" * 3 + "".join(f"gen {i} d_loss: nan\n" for i in range(3)))
+    scan = pipeline(LearnedTier().fit(load_cases(labeled)), mini_rules).diagnose(str(path)).scan
+    assert sorted(c.text for c in ending_candidates(scan)) == ["gen <NUM> d_loss: nan", "weird fault in unit <NUM>"]
+
+
 def test_it_is_a_default_tier_and_is_fitted_only_when_a_job_reaches_it(tmp_path, labeled, mini_rules):
     from diagnose.pipeline.factory import Settings, build_diagnoser, default_tiers
 

@@ -23,8 +23,9 @@ from diagnose.classify.tiers.memory import Candidate, candidates
 from diagnose.corpus.cases import Case
 from diagnose.corpus.culprit import culprit_lines
 from diagnose.errors import DiagnoseError
+from diagnose.ingest.events import NONFINITE_LOSS
 from diagnose.ingest.signatures import signature_of
-from diagnose.records import Event, Example, Finding, JobScan
+from diagnose.records import Event, Example, Finding, JobScan, LogLine
 from diagnose.redact import redact
 from diagnose.taxonomy import TYPES, UNKNOWN
 
@@ -36,6 +37,7 @@ OVERRULE_THRESHOLD = 0.2
 _NOT_AN_EXCEPTIONS_CAUSE = ("host_oom",)
 # Rules whose lines state a cause; the other roles (exit, symptom, context) describe consequences.
 _TEACHING_ROLES = ("root_cause", "cascade")
+_ROUTINE_REPEATS = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,15 +117,35 @@ class LearnedTier:
 def ending_candidates(scan: JobScan) -> tuple[Candidate, ...]:
     """The lines the ranks' outputs end with, one per signature text, each as a one-line event (the lines the LLM
     tier is shown when no event is open). A rank's last progress line has a finite loss, so it and the lines of its
-    shape (numbers aside) are healthy steps, never a cause: a silent death after them is not a divergence."""
+    shape (numbers aside) are healthy steps, never a cause: a silent death after them is not a divergence. So are
+    the lines of a shape a rank's ending repeats with its numbers moving and no non-finite loss (progress or status
+    in a format the scanner does not know)."""
     seen: dict[str, Candidate] = {}
     for ending in (e for f in scan.files for e in f.endings):
-        healthy = _text(ending.last_progress.message) if ending.last_progress is not None else None
-        for line in (ln for ln in ending.last_lines if ln.message.strip()):
+        lines = [ln for ln in ending.last_lines if ln.message.strip()]
+        routine = _routine_shapes(lines)
+        if ending.last_progress is not None and not _nonfinite(ending.last_progress.message):
+            routine.add(_text(ending.last_progress.message))
+        for line in lines:
             text = _text(line.message)
-            if text != healthy:
+            if text not in routine:
                 seen.setdefault(text, Candidate(Event("line", (line,), (0,)), text))
     return tuple(seen.values())
+
+
+def _routine_shapes(lines: Sequence[LogLine]) -> set[str]:
+    """The signature texts of at least `_ROUTINE_REPEATS` of `lines`, all different and none reporting a non-finite
+    loss: a counter that moves from line to line is a job going on; an error repeated stays the same words."""
+    by_text: dict[str, list[str]] = {}
+    for line in lines:
+        by_text.setdefault(_text(line.message), []).append(line.message)
+    return {text for text, messages in by_text.items() if len(messages) >= _ROUTINE_REPEATS
+            and len(set(messages)) == len(messages)
+            and not any(map(_nonfinite, messages))}
+
+
+def _nonfinite(message: str) -> bool:
+    return bool(NONFINITE_LOSS.search(message.encode("utf-8", "replace")))
 
 
 def case_samples(cases: Sequence[Case]) -> tuple[Sample, ...]:
