@@ -125,9 +125,11 @@ def test_a_shape_an_ending_repeats_with_moving_numbers_is_routine_output(tmp_pat
     # error repeated word for word, and NaN reports, are still read.
     path = tmp_path / "job"
     path.mkdir()
-    status = "".join(f"GAN training: time elapsed = {3400 + i}.5 [s] | epoch=1 | batch= [{i}/14015]\n" for i in range(5))
+    status = "".join(f"GAN training: time elapsed = {3400 + i}.5 [s] | epoch=1 | batch= [{i}/14015]\n"
+                     for i in range(5))
     (path / "rank-0.log").write_text(status)
-    (path / "rank-1.log").write_text("weird fault in unit 7\n" * 3 + "".join(f"gen {i} d_loss: nan\n" for i in range(3)))
+    nan_steps = "".join(f"gen {i} d_loss: nan\n" for i in range(3))
+    (path / "rank-1.log").write_text("weird fault in unit 7\n" * 3 + nan_steps)
     scan = pipeline(LearnedTier().fit(load_cases(labeled)), mini_rules).diagnose(str(path)).scan
     assert sorted(c.text for c in ending_candidates(scan)) == ["gen <NUM> d_loss: nan", "weird fault in unit <NUM>"]
 
