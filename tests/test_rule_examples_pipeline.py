@@ -42,7 +42,7 @@ KNOWN_MISSES = {
                                         "block reads as that handled, survived event's continuation",
     "torchrun-worker-sigterm-0": "the generated torchrun report gives the example's rank exit code 1, and any exit code "
                                  "but -15 in the job vetoes the rule (the -15s would be the agent's own SIGTERMs)",
-    **dict.fromkeys([f"worker-sigkill-without-sender-{i}" for i in (14, 15)],
+    **dict.fromkeys([f"worker-sigkill-without-sender-{i}" for i in (14, 15, 21)],
                     "the generated job's torchrun agents send SIGTERMs (a worker exits -15), and those veto the rule "
                     "(where torchrun sends signals, a SIGKILL may be its own)"),
 }
