@@ -351,3 +351,14 @@ def test_what_a_process_raises_after_it_reported_a_termination_signal_is_its_shu
     assert _survival(tmp_path, pattern, text) == [False, True, False]
     assert _survival(tmp_path, pattern, text.replace("*** SIGTERM received", "*** SIGSEGV received")) \
         == [False, False, False]
+
+
+def test_a_loss_reported_nan_in_a_sentence_is_not_handled_by_skipping_the_step(tmp_path):
+    """A record that says it skipped its error was survived, unless what it skipped is a non-finite loss: a job that
+    keeps skipping NaN losses has not survived its divergence (OpenFold's "<name> loss is NaN. Skipping...")."""
+    p = tmp_path / "rank-0.log"
+    p.write_text("WARNING:root:bad sample 17 in batch 3. Skipping...\n"
+                 "WARNING:root:distogram loss is NaN. Skipping...\n"
+                 "WARNING:root:fape loss was inf. Skipping...\n")
+    scan = FileScanner([r"bad sample", r"loss (?:is|was) (?:NaN|inf)"]).scan(LogFile(p, "rank-0.log"))
+    assert [(e.head.lineno, e.survived) for e in scan.events] == [(1, True), (2, False), (3, False)]
