@@ -359,6 +359,10 @@ def test_a_loss_reported_nan_in_a_sentence_is_not_handled_by_skipping_the_step(t
     p = tmp_path / "rank-0.log"
     p.write_text("WARNING:root:bad sample 17 in batch 3. Skipping...\n"
                  "WARNING:root:distogram loss is NaN. Skipping...\n"
-                 "WARNING:root:fape loss was inf. Skipping...\n")
-    scan = FileScanner([r"bad sample", r"loss (?:is|was) (?:NaN|inf)"]).scan(LogFile(p, "rank-0.log"))
-    assert [(e.head.lineno, e.survived) for e in scan.events] == [(1, True), (2, False), (3, False)]
+                 "WARNING:root:fape loss was inf. Skipping...\n"
+                 "WARNING:root:total loss has become nan. Skipping...\n"
+                 "WARNING:root:masked loss went NaN; skipping this batch\n")
+    pattern = r"loss (?:is|was|has become|went) (?:NaN|inf|nan)"
+    scan = FileScanner([r"bad sample", pattern]).scan(LogFile(p, "rank-0.log"))
+    assert [(e.head.lineno, e.survived) for e in scan.events] == [(1, True), (2, False), (3, False), (4, False),
+                                                                  (5, False)]

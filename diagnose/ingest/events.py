@@ -49,7 +49,7 @@ _HANDLED = re.compile(r"(?i)[;,:.(-][ \t]*(?:skipping(?: it| this [\w-]+)?|will 
 # The loss's key as rules/loss_divergence.yaml (progress-loss-nonfinite) reads it: train_loss, loss_ce, losses, not
 # the loss scale. A sentence says it too ("distogram loss is NaN. Skipping...", OpenFold's loss.py).
 NONFINITE_LOSS = re.compile(rb"(?i)\b(?:(?:[a-z]+[_/ ])?loss(?:es)?(?![ _-]?scale)(?:_?[a-z0-9]+)?|grad_norm)\b"
-                            rb"[^|,;\n]{0,12}?(?:[=:]|\b(?:is|was|became)\b)\s*'?[-+]?(?:nan|inf)\b")
+                            rb"[^|,;\n]{0,12}?(?:[=:]|\b(?:is|was|became|has become|went)\b)\s*'?[-+]?(?:nan|inf)\b")
 # After a logging handler's traceback, handleError prints where the record was logged and the record itself.
 _CALL_STACK = re.compile(r"^\s*Call stack:\s*$")
 # A DataLoader worker's exception is re-raised in the main process with the original traceback as text.
