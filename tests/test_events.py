@@ -1,5 +1,5 @@
 from diagnose.ingest.attribution import PathHints, attribute_line
-from diagnose.ingest.events import extract_events, raised_importing
+from diagnose.ingest.events import extract_events, raised_calling_from_installed, raised_importing
 
 
 def _lines(text: str, first: int = 1):
@@ -225,3 +225,28 @@ OSError: undefined symbol""".splitlines()
     # the last of chained tracebacks decides
     assert not raised_importing([*importing, "", "During handling of the above exception, another exception occurred:",
                                  "", "Traceback (most recent call last):", *launched, "ValueError: x"])
+
+
+def test_a_call_made_by_an_installed_package_is_told_from_the_jobs_own_call_and_from_forwarded_arguments():
+    user = ["Traceback (most recent call last):",
+            '  File "/home/u/train.py", line 170, in <module>',
+            "    args = get_args(args_list)"]
+    installed = [*user,
+                 '  File "/opt/conda/lib/python3.10/site-packages/sat/arguments.py", line 500, in initialize',
+                 "    deepspeed.init_distributed(",
+                 "TypeError: init_distributed() got an unexpected keyword argument 'world_size'"]
+    prefixed = [f"[rank3]: {text}" for text in installed]
+    forwarded = list(installed)
+    forwarded[4] = "    return forward_call(*args, **kwargs)"
+    unpacked = list(installed)
+    unpacked[4] = "    outputs = model(**inputs)"
+    not_shown = installed[:4] + installed[5:]
+    assert raised_calling_from_installed(installed)
+    assert raised_calling_from_installed(prefixed)
+    assert not raised_calling_from_installed([*user, installed[-1]])  # the job's own call
+    assert not raised_calling_from_installed(forwarded)  # the user's arguments, passed on
+    assert not raised_calling_from_installed(unpacked)
+    assert not raised_calling_from_installed(not_shown)  # the frame's line is not printed: nothing to say
+    # the last of chained tracebacks decides
+    assert not raised_calling_from_installed([*installed, "", "During handling of the above exception, another "
+                                              "exception occurred:", "", *user, "ValueError: x"])

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from diagnose.errors import RuleError
 from diagnose.ingest.compiled_cache import content_key, read_entry, source_of, write_entry
-from diagnose.ingest.events import raised_importing
+from diagnose.ingest.events import raised_calling_from_installed, raised_importing
 from diagnose.taxonomy import TYPES
 
 # root_cause: a concrete error; cascade: weak or usually a consequence; exit: a process died (exit code or
@@ -22,7 +22,8 @@ from diagnose.taxonomy import TYPES
 ROLES = ("root_cause", "cascade", "exit", "symptom", "context")
 _KEYS = {"id", "description", "role", "pattern", "priority", "confidence", "event_must", "event_must_not",
          "job_must", "job_must_not", "job_must_not_before", "job_must_not_after", "action", "exclude_node",
-         "examples", "type", "source", "by_exception_class", "raised_importing"}
+         "examples", "type", "source", "by_exception_class", "raised_importing",
+         "raised_calling_from_installed"}
 _CONDITIONS = ("event_must", "event_must_not", "job_must", "job_must_not", "job_must_not_before",
                "job_must_not_after")
 # Where the rule's message is emitted: "owner/repo path/in/repo" (the project's source file) or the URL of the
@@ -82,6 +83,9 @@ class Rule:
     # The event must be a traceback raised while an installed package was being imported (events.raised_importing):
     # whatever its class, the package's installation, not the job's code, is what failed.
     raised_importing: bool = False
+    # The event must be a traceback whose innermost frame is an installed package's call with arguments of its own
+    # (events.raised_calling_from_installed): a signature that does not fit is a version mismatch between packages.
+    raised_calling_from_installed: bool = False
     examples: Examples = field(default=Examples((), ()))
     origin: str = ""  # file:line of the rule in its YAML file
 
@@ -97,6 +101,8 @@ class Rule:
     def matches_event(self, texts: Sequence[str]) -> bool:
         """The event conditions hold for the texts of one event's lines."""
         if self.raised_importing and not raised_importing(texts):
+            return False
+        if self.raised_calling_from_installed and not raised_calling_from_installed(texts):
             return False
         c = self._conditions
         return all(any(rx.search(t) for t in texts) for rx in c.event_must) and not any(
@@ -207,7 +213,7 @@ def _build_rule(raw: dict, file_type: str | None, origin: str) -> Rule:
         raise RuleError(f"{origin}: unknown taxonomy type {type_id!r}")
     if raw["role"] not in ROLES:
         raise RuleError(f"{origin}: role must be one of {ROLES}, not {raw['role']!r}")
-    for flag in ("by_exception_class", "raised_importing"):
+    for flag in ("by_exception_class", "raised_importing", "raised_calling_from_installed"):
         if not isinstance(raw.get(flag, False), bool):
             raise RuleError(f"{origin}: {flag} must be true or false")
     examples = raw.get("examples") or {}
@@ -218,6 +224,7 @@ def _build_rule(raw: dict, file_type: str | None, origin: str) -> Rule:
         **{name: tuple(_checked(p, origin) for p in raw.get(name) or ()) for name in _CONDITIONS},
         action=raw.get("action"), exclude_node=raw.get("exclude_node"),
         by_exception_class=raw.get("by_exception_class", False), raised_importing=raw.get("raised_importing", False),
+        raised_calling_from_installed=raw.get("raised_calling_from_installed", False),
         examples=Examples(tuple(examples.get("match") or ()), tuple(examples.get("no_match") or ())),
         origin=origin,
     )
