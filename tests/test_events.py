@@ -240,12 +240,15 @@ def test_a_call_made_by_an_installed_package_is_told_from_the_jobs_own_call_and_
     forwarded[4] = "    return forward_call(*args, **kwargs)"
     unpacked = list(installed)
     unpacked[4] = "    outputs = model(**inputs)"
+    hook = list(installed)
+    hook[4] = "    cls.override(argv[1:])"
     not_shown = installed[:4] + installed[5:]
     assert raised_calling_from_installed(installed)
     assert raised_calling_from_installed(prefixed)
     assert not raised_calling_from_installed([*user, installed[-1]])  # the job's own call
     assert not raised_calling_from_installed(forwarded)  # the user's arguments, passed on
     assert not raised_calling_from_installed(unpacked)
+    assert not raised_calling_from_installed(hook)  # a method the job's subclass may override
     assert not raised_calling_from_installed(not_shown)  # the frame's line is not printed: nothing to say
     # the last of chained tracebacks decides
     assert not raised_calling_from_installed([*installed, "", "During handling of the above exception, another "

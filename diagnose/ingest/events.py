@@ -25,10 +25,12 @@ _TRACEBACK_IN_LINE = re.compile(_TRACEBACK_HEADER)  # in a raw line, after a lau
 _FRAME = re.compile(r'\bFile "(?P<path>[^"]+)", line \d+, in (?P<function>\S+)')
 _INSTALLED = re.compile(r"[/\\](?:site|dist)-packages[/\\]")  # where pip and the distributions install packages
 _RUNPY = re.compile(r"^<frozen runpy>$|[/\\]runpy\.py$")
-# A frame's shown line that makes a call (indented under its frame, after a launcher's prefix), and a call that passes
-# its caller's arguments on.
+# A frame's shown line that makes a call (indented under its frame, after a launcher's prefix); a call that passes
+# its caller's arguments on; a call of a method on self or cls, which a subclass in the job's code may override (a
+# framework calling the user's hook with its own arguments).
 _CALL = re.compile(r"(?:^|[:>|\]])[ \t]{2,}\S.*\w\s*\(")
 _FORWARDED = re.compile(r"[(,]\s*\*{1,2}\s*[\w({\[]")
+_DISPATCHED = re.compile(r"\b(?:self|cls)\.[\w.]*\w\s*\(")
 # Python prints these headers when it swallows an exception it cannot raise (in a destructor, a weakref callback,
 # at interpreter shutdown; in a logging handler, whose handleError prints the traceback and goes on), and JAX logs
 # a plugin that failed to initialize before it falls back to another backend: the process was not ended by what
@@ -196,14 +198,15 @@ def raised_calling_from_installed(texts: Sequence[str]) -> bool:
     arguments of its own: a call-signature error raised there (a call's arguments do not fit the function it calls)
     is between the installed package and an API whose installed version is another, not in the job's code. A call
     that forwards its caller's arguments (`*args`, `**kwargs`: a trainer calling the user's model with `**inputs`)
-    hands on the user's mistake, and a frame whose line is not shown says nothing."""
+    hands on the user's mistake, a method called on self or cls may be the user's override, and a frame whose line
+    is not shown says nothing."""
     starts = [i for i, text in enumerate(texts) if _TRACEBACK_IN_LINE.search(text)]
     tail = texts[starts[-1]:] if starts else ()
     last = max((i for i, text in enumerate(tail) if _FRAME.search(text)), default=None)
     if last is None or last + 1 >= len(tail) or not _INSTALLED.search(_FRAME.search(tail[last])["path"]):
         return False
     shown = tail[last + 1]
-    return bool(_CALL.search(shown)) and not _FORWARDED.search(shown)
+    return bool(_CALL.search(shown)) and not _FORWARDED.search(shown) and not _DISPATCHED.search(shown)
 
 
 def _imports_from_the_top(frames: list[re.Match]) -> bool:
