@@ -160,7 +160,7 @@ def test_a_stopped_run_keeps_what_it_stored_and_the_next_run_resumes(tmp_path, m
     proc = subprocess.Popen(batch_cmd(root, "--workers", "1", "--store", str(store), "--chunk-size", "1",
                                       "--job-timeout", "600", rules=rules),
                             cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)
+                            start_new_session=True, preexec_fn=_interruptible)
     workers = _children(proc.pid, 1)
     _wait_for_rows(store, 4, proc)  # `zz-hangs` sorts after the jobs: the worker is stuck on it now
     if stop == "sigterm":
@@ -180,6 +180,12 @@ def test_a_stopped_run_keeps_what_it_stored_and_the_next_run_resumes(tmp_path, m
     with sqlite3.connect(store) as conn:
         runs = conn.execute("SELECT interrupted, finished_at IS NOT NULL FROM runs ORDER BY id").fetchall()
     assert runs == [(1, 1), (0, 1)]
+
+
+def _interruptible() -> None:
+    """SIGINT as a terminal's process has it: a shell without job control starts background commands (the suite run
+    with `&`) with SIGINT ignored, which their children inherit, and then a Ctrl-C could not reach the batch."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def _wait_for_rows(store: Path, n: int, proc: subprocess.Popen, timeout: float = 180) -> int:
