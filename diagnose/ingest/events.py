@@ -187,8 +187,7 @@ def raised_importing(texts: Sequence[str]) -> bool:
     module-level, or its innermost frame is an installed package's module-level code (a function that imports
     lazily, as servers do, reached it); the import system's own frames aside. A launcher run as `python -m` starts
     with runpy's functions, and a script's main() is a function frame, so neither reads as an import."""
-    starts = [i for i, text in enumerate(texts) if _TRACEBACK_IN_LINE.search(text)]
-    frames = [f for f in map(_FRAME.search, texts[starts[-1]:] if starts else ())
+    frames = [f for f in map(_FRAME.search, _last_traceback(texts))
               if f is not None and not f["path"].startswith("<frozen importlib")]
     return _imported_last(frames) or _imports_from_the_top(frames)
 
@@ -200,13 +199,18 @@ def raised_calling_from_installed(texts: Sequence[str]) -> bool:
     that forwards its caller's arguments (`*args`, `**kwargs`: a trainer calling the user's model with `**inputs`)
     hands on the user's mistake, a method called on self or cls may be the user's override, and a frame whose line
     is not shown says nothing."""
-    starts = [i for i, text in enumerate(texts) if _TRACEBACK_IN_LINE.search(text)]
-    tail = texts[starts[-1]:] if starts else ()
+    tail = _last_traceback(texts)
     last = max((i for i, text in enumerate(tail) if _FRAME.search(text)), default=None)
     if last is None or last + 1 >= len(tail) or not _INSTALLED.search(_FRAME.search(tail[last])["path"]):
         return False
     shown = tail[last + 1]
     return bool(_CALL.search(shown)) and not _FORWARDED.search(shown) and not _DISPATCHED.search(shown)
+
+
+def _last_traceback(texts: Sequence[str]) -> Sequence[str]:
+    """The texts from the last traceback header on (none without one)."""
+    starts = [i for i, text in enumerate(texts) if _TRACEBACK_IN_LINE.search(text)]
+    return texts[starts[-1]:] if starts else ()
 
 
 def _imports_from_the_top(frames: list[re.Match]) -> bool:
