@@ -366,3 +366,12 @@ def test_a_loss_reported_nan_in_a_sentence_is_not_handled_by_skipping_the_step(t
     scan = FileScanner([r"bad sample", pattern]).scan(LogFile(p, "rank-0.log"))
     assert [(e.head.lineno, e.survived) for e in scan.events] == [(1, True), (2, False), (3, False), (4, False),
                                                                   (5, False)]
+
+
+def test_a_match_that_takes_its_lines_newline_at_the_files_end_flags_that_line(tmp_path):
+    """Hyperscan reports where a match ends; one that took the last line's newline ends past the buffer, and was once
+    read as a line after the file's end (an IndexError on a real Keras log ending in `loss: nan`)."""
+    p = tmp_path / "rank-0.log"
+    p.write_text("  48/5000 - loss: 23.8\n  49/5000 - loss: nan\n")
+    scan = FileScanner([r"loss: nan\s", r"loss"]).scan(LogFile(p, "rank-0.log"))
+    assert [e.head.lineno for e in scan.events] == [1, 2]

@@ -185,17 +185,17 @@ class _HyperscanImpl:
     def hits(self, buf: bytes) -> list[int]:
         found: list[int] = []
         if self._db is not None:
-            self._db.scan(buf, match_event_handler=lambda _i, _f, to, _fl, _c: found.append(to))
+            self._db.scan(buf, match_event_handler=lambda _i, _f, to, _fl, _c: found.append(_on_its_line(buf, to)))
         if self._fallback:
             found.extend(self._fallback.hits(buf))
-            found.sort()
+        found.sort()  # Hyperscan reports each pattern's matches in order, not all patterns' together
         return found
 
     def first(self, buf: bytes) -> int | None:
         found: list[int] = []
 
         def stop(_i: int, _f: int, to: int, _fl: int, _c: object) -> bool:
-            found.append(to)
+            found.append(_on_its_line(buf, to))
             return True
 
         if self._db is not None:
@@ -292,3 +292,9 @@ def _compilable(hyperscan, patterns: list[EnginePattern]) -> tuple[list[tuple[in
         else:
             fallback.append(i)
     return compilable, fallback
+
+
+def _on_its_line(buf: bytes, end: int) -> int:
+    """Hyperscan reports where a match ends: one that took its line's newline (a trailing `\\s`) ends at the next line's
+    start, or past the buffer's end, so step back onto the newline, which belongs to the matched line."""
+    return end - 1 if end > 0 and buf[end - 1:end] == b"\n" else end
