@@ -250,6 +250,24 @@ def test_a_call_made_by_an_installed_package_is_told_from_the_jobs_own_call_and_
     assert not raised_calling_from_installed(unpacked)
     assert not raised_calling_from_installed(hook)  # a method the job's subclass may override
     assert not raised_calling_from_installed(not_shown)  # the frame's line is not printed: nothing to say
+    assert raised_calling_from_installed([*installed[:-1], "TypeError: deepspeed.init_distributed() got an unexpected "
+                                                           "keyword argument 'world_size'"])
     # the last of chained tracebacks decides
     assert not raised_calling_from_installed([*installed, "", "During handling of the above exception, another "
                                               "exception occurred:", "", *user, "ValueError: x"])
+
+
+def test_a_call_through_a_variable_is_not_read_as_an_api_the_package_knows():
+    frames = ["Traceback (most recent call last):",
+              '  File "/home/u/train.py", line 40, in <module>',
+              "    batch = dataset[0]",
+              '  File "/opt/conda/lib/python3.11/site-packages/torchvision/transforms/transforms.py", line 95, in '
+              "__call__"]
+    constructed = ['  File "/usr/lib/python3.8/site-packages/nltk/translate/bleu_score.py", line 368, in precision',
+                   "    return Fraction(numerator, denominator, _normalize=False)"]
+    assert not raised_calling_from_installed(
+        [*frames, "    img = t(img)", "TypeError: RandomCrop2.__call__() takes 2 positional arguments but 3 were given"])
+    assert not raised_calling_from_installed(
+        [*frames, "    img = t(img)", "TypeError: __call__() takes 2 positional arguments but 3 were given"])
+    assert raised_calling_from_installed(  # before Python 3.10 a constructor's error does not name its class
+        [*frames[:3], *constructed, "TypeError: __new__() got an unexpected keyword argument '_normalize'"])

@@ -31,6 +31,12 @@ _RUNPY = re.compile(r"^<frozen runpy>$|[/\\]runpy\.py$")
 _CALL = re.compile(r"(?:^|[:>|\]])[ \t]{2,}\S.*\w\s*\(")
 _FORWARDED = re.compile(r"[(,]\s*\*{1,2}\s*[\w({\[]")
 _DISPATCHED = re.compile(r"\b(?:self|cls)\.[\w.]*\w\s*\(")
+# The function a call-signature TypeError names (CPython's messages, Python/ceval.c; the owner's name is printed from
+# 3.10 on) and the names a shown line calls.
+_SIGNATURE_SUBJECT = re.compile(r"(?:\b(?P<owner>\w+)\.)?(?P<function>\w+)\(\) (?:got an unexpected keyword|got multiple "
+                                r"values|missing \d+ required|takes (?:from )?\d+)")
+_CALLED_NAME = re.compile(r"(\w+)\s*\(")
+_CONSTRUCTORS = frozenset({"__init__", "__new__"})
 # Python prints these headers when it swallows an exception it cannot raise (in a destructor, a weakref callback,
 # at interpreter shutdown; in a logging handler, whose handleError prints the traceback and goes on), and JAX logs
 # a plugin that failed to initialize before it falls back to another backend: the process was not ended by what
@@ -193,8 +199,8 @@ def raised_importing(texts: Sequence[str]) -> bool:
 
 
 def raised_calling_from_installed(texts: Sequence[str]) -> bool:
-    """The last traceback among `texts` ends in an installed package's frame whose call, as shown, passes only
-    arguments of its own: a call-signature error raised there (a call's arguments do not fit the function it calls)
+    """The last traceback among `texts` ends in an installed package's frame whose call, as shown, names the function
+    the error is about and passes only arguments of its own: a call-signature error raised there (a call's arguments do not fit the function it calls)
     is between the installed package and an API whose installed version is another, not in the job's code. A call
     that forwards its caller's arguments (`*args`, `**kwargs`: a trainer calling the user's model with `**inputs`)
     hands on the user's mistake, a method called on self or cls may be the user's override, and a frame whose line
@@ -204,7 +210,23 @@ def raised_calling_from_installed(texts: Sequence[str]) -> bool:
     if last is None or last + 1 >= len(tail) or not _INSTALLED.search(_FRAME.search(tail[last])["path"]):
         return False
     shown = tail[last + 1]
-    return bool(_CALL.search(shown)) and not _FORWARDED.search(shown) and not _DISPATCHED.search(shown)
+    return bool(_CALL.search(shown)) and not _FORWARDED.search(shown) and not _DISPATCHED.search(shown) \
+        and _calls_by_name(shown, tail[last + 2:])
+
+
+def _calls_by_name(shown: str, after: Sequence[str]) -> bool:
+    """The shown line calls, by its own name, the function the error names: an API the package calls as it knows
+    it. A callable reached through a variable (a transform list's `t(img)`, a `fn(batch)` handed in) may be the
+    job's own and says nothing of versions. Before Python 3.10 a constructor's error does not name its class: a
+    capitalized name called is taken for it."""
+    subject = next((m for m in map(_SIGNATURE_SUBJECT.search, after) if m), None)
+    if subject is None:
+        return False
+    called = _CALLED_NAME.findall(shown)
+    if subject["function"] in _CONSTRUCTORS and subject["owner"] is None:
+        return any(name[0].isupper() for name in called)
+    wanted = subject["owner"] if subject["function"] in _CONSTRUCTORS | {"__call__"} else subject["function"]
+    return wanted in called
 
 
 def _last_traceback(texts: Sequence[str]) -> Sequence[str]:
