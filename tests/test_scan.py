@@ -124,6 +124,7 @@ def test_a_nonfinite_loss_under_any_loss_key_is_not_healthy(tmp_path, key):
     "time (data): 0.480 (0.002)] l_pix: 3.0921e-02",  # BasicSR, the iteration with thousands separators
     "Training Progress:   7%|7         | 20/300 [00:21<04:57,  1.06s/it, epoch=20, train_loss=0.5381]",  # tqdm postfix
     "Process 000 | Epoch 00039 | Time(s) 3.2359 | Comm(s) 1.4118 | Reduce(s) 0.8850 | Loss 3.1024",  # DGL's examples
+    "Current res: [   8] [    38/  2343] with current  time: 248.9696, d_loss: 1.00680125, g_loss: 1.51120853",  # GAN
 ])
 def test_progress_lines_of_more_shapes_count(tmp_path, line):
     text = f"E something failed\n{line}\n"

@@ -56,6 +56,9 @@ PROGRESS_PATTERNS = (
     r"\[epoch:[^\S\n]*\d+, iter:[^\S\n]*[\d,]+, lr:\(",  # BasicSR's MessageLogger (basicsr/utils/logger.py)
     # any tqdm bar whose postfix carries a finite loss (tqdm/std.py format_meter: "[elapsed<remaining, rate, key=value]")
     r"(?:it/s|s/it), [^\]\n]*loss=-?\d",
+    # a bracketed step counter and a loss, as DCGAN-TensorFlow and the GAN trainers copied from it print them
+    # ("Epoch: [ 0] [  12/ 781] time: 4.7, d_loss: 1.39, g_loss: 0.69")
+    r"\[[^\S\n]*\d+/[^\S\n]*\d+\].{0,120}?\b\w*loss[^\S\n]*[=:][^\S\n]*-?\d",
 )
 # A dying process's last error reaches its output file unbuffered (a traceback on stderr, Slurm's step daemon's kill
 # notice), while its stdout arrives in blocks (8 KiB in Python when it is not a terminal) and the last block is flushed
