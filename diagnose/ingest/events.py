@@ -33,8 +33,8 @@ _FORWARDED = re.compile(r"[(,]\s*\*{1,2}\s*[\w({\[]")
 _DISPATCHED = re.compile(r"\b(?:self|cls)\.[\w.]*\w\s*\(")
 # The function a call-signature TypeError names (CPython's messages, Python/ceval.c; the owner's name is printed from
 # 3.10 on) and the names a shown line calls.
-_SIGNATURE_SUBJECT = re.compile(r"(?:\b(?P<owner>\w+)\.)?(?P<function>\w+)\(\) (?:got an unexpected keyword|got multiple "
-                                r"values|missing \d+ required|takes (?:from )?\d+)")
+_SIGNATURE_SUBJECT = re.compile(r"(?:\b(?P<owner>\w+)\.)?(?P<function>\w+)\(\) (?:got an unexpected keyword"
+                                r"|got multiple values|missing \d+ required|takes (?:from )?\d+)")
 _CALLED_NAME = re.compile(r"(\w+)\s*\(")
 _CONSTRUCTORS = frozenset({"__init__", "__new__"})
 # Python prints these headers when it swallows an exception it cannot raise (in a destructor, a weakref callback,
@@ -200,11 +200,11 @@ def raised_importing(texts: Sequence[str]) -> bool:
 
 def raised_calling_from_installed(texts: Sequence[str]) -> bool:
     """The last traceback among `texts` ends in an installed package's frame whose call, as shown, names the function
-    the error is about and passes only arguments of its own: a call-signature error raised there (a call's arguments do not fit the function it calls)
-    is between the installed package and an API whose installed version is another, not in the job's code. A call
-    that forwards its caller's arguments (`*args`, `**kwargs`: a trainer calling the user's model with `**inputs`)
-    hands on the user's mistake, a method called on self or cls may be the user's override, and a frame whose line
-    is not shown says nothing."""
+    the error is about and passes only arguments of its own: a call-signature error raised there (a call's arguments
+    do not fit the function it calls) is between the installed package and an API whose installed version is another,
+    not in the job's code. A call that forwards its caller's arguments (`*args`, `**kwargs`: a trainer calling the
+    user's model with `**inputs`) hands on the user's mistake, a method called on self or cls may be the user's
+    override, and a frame whose line is not shown says nothing."""
     tail = _last_traceback(texts)
     last = max((i for i, text in enumerate(tail) if _FRAME.search(text)), default=None)
     if last is None or last + 1 >= len(tail) or not _INSTALLED.search(_FRAME.search(tail[last])["path"]):

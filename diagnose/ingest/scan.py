@@ -48,8 +48,8 @@ PROGRESS_PATTERNS = (
     r"\bstep[=:][^\S\n]*\d+.{0,80}\b(?:loss|lr)\b",  # DeepSpeed, torchtitan
     r"(?i)\bEpoch \d+.{0,40}\d+it/s",  # tqdm / Lightning progress bars
     r"(?i)\b(?:global_step|train_step|step)[^\S\n]*[=:]?[^\S\n]*\d+\b.{0,80}\bloss\b[^\S\n]*[=:]?[^\S\n]*[\d.]",
-    # custom loops: "Epoch 3: ... Loss = 0.41", "Epoch: 4051 ... Training loss: 2.36", DGL's examples' "Epoch 00039 |
-    # Step 00020 | Loss 3.1024"
+    # custom loops: "Epoch 3: ... Loss = 0.41", "Epoch: 4051 ... Training loss: 2.36", DGL's examples'
+    # "Epoch 00039 | Step 00020 | Loss 3.1024"
     r"(?i)\bepoch[^\S\n]*:?[^\S\n]*\[?\d+\b.{0,120}?\bloss\b[^\S\n]*[=:]?[^\S\n]*-?\d",
     # mmcv / mmengine loggers, and loops that copy them with the epoch out of its total ("Epoch [1/70][10/2860]")
     r"\b(?:Epoch|Iter)(?:\(train\))?[^\S\n]?(?:\[\d+(?:/\d+)?\])?\[[^\S\n]*\d+/\d+\][^\S\n]+lr",
