@@ -116,6 +116,14 @@ def test_a_nonfinite_loss_under_any_loss_key_is_not_healthy(tmp_path, key):
     assert FileScanner([r"nothing"]).scan(LogFile(_write(tmp_path, text), "rank-2.log")).last_progress == 1
 
 
+def test_an_evaluation_line_is_not_healthy_training_progress(tmp_path):
+    text = ("Epoch 3 step: 1 loss: 2.5 lr: 0.1\nEpoch 3 step: 2 loss: nan lr: 0.1\n"
+            "INFO: [Eval] - Epoch 3, validation: loss=0.1077, DER=0.1382\n")
+    assert FileScanner([r"nothing"]).scan(LogFile(_write(tmp_path, text), "rank-2.log")).last_progress == 1
+    both = "E something failed\nEpoch 3 loss: 0.35\nEpoch 4 - loss: 0.3120 - val_loss: 0.4010\n"
+    assert FileScanner([r"nothing"]).scan(LogFile(_write(tmp_path, both), "rank-3.log")).last_progress == 3
+
+
 @pytest.mark.parametrize("line", [
     "Epoch: 4051 Sparsity: 0.9852864583333334 Training loss: 2.356727",  # a hand-written loop
     "{'loss': '0.812', 'grad_norm': '1.25', 'learning_rate': '0.0001664', 'epoch': '0.08421'}",  # HF, values as text

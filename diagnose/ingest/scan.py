@@ -88,6 +88,9 @@ _MAX_FOLD_KEYS = 4096  # one-line error messages remembered per file (memory sta
 _MAX_PARKED, _MAX_PARKED_BYTES = 256, 8 << 20
 
 _PROGRESS_RX = re.compile("|".join(EnginePattern.from_python(p).scoped() for p in PROGRESS_PATTERNS).encode())
+# An evaluation's line (its first loss named after "validation" or "eval") says nothing of the training loss: a run
+# whose training loss stays NaN may go on printing finite validation losses.
+_EVAL_ONLY = re.compile(rb"(?i)^(?:(?!loss)[^\n])*?\b(?:val|validation|eval|evaluation)\b[^\n]*?loss")
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,7 +423,7 @@ class FileScanner:
     def _is_progress(self, text: str) -> bool:
         """A training-progress line with a finite loss."""
         raw = text.encode("utf-8", "replace")
-        return bool(_PROGRESS_RX.search(raw)) and not NONFINITE_LOSS.search(raw)
+        return bool(_PROGRESS_RX.search(raw)) and _healthy(raw)
 
     def _last_progress(self, state: _FileState) -> tuple[int | None, LogLine | None]:
         """The file's last progress line with a finite loss; when it logs only non-finite losses, its first progress
@@ -462,7 +465,7 @@ class FileScanner:
             start = chunk.rfind(b"\n", 0, end - window) + 1 if end > window else 0
             for hit in reversed(self.progress_.hits(chunk[start:end])):
                 line_start = chunk.rfind(b"\n", 0, start + hit) + 1
-                if not NONFINITE_LOSS.search(chunk, line_start, _line_end(chunk, line_start)):
+                if _healthy(chunk[line_start:_line_end(chunk, line_start)]):
                     return line_start
             end, window = start, min(window * 2, 1 << 16)
         return None
@@ -472,6 +475,11 @@ class FileScanner:
         lineno = first_line + chunk.count(b"\n", 0, line_start)
         return lineno, attribute_line(raw.decode("utf-8", "replace"), file=state.log.rel, lineno=lineno,
                                       hints=state.hints)
+
+
+def _healthy(line: bytes) -> bool:
+    """A progress line that shows training going on: its loss is finite and it is not an evaluation's line."""
+    return not NONFINITE_LOSS.search(line) and not _EVAL_ONLY.match(line)
 
 
 def _line_end(buf: bytes, start: int) -> int:
