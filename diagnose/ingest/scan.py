@@ -88,8 +88,8 @@ _MAX_FOLD_KEYS = 4096  # one-line error messages remembered per file (memory sta
 _MAX_PARKED, _MAX_PARKED_BYTES = 256, 8 << 20
 
 _PROGRESS_RX = re.compile("|".join(EnginePattern.from_python(p).scoped() for p in PROGRESS_PATTERNS).encode())
-# An evaluation's line (its first loss named after "validation" or "eval") says nothing of the training loss: a run
-# whose training loss stays NaN may go on printing finite validation losses.
+# An evaluation's line (its first loss named after "val", "validation", "eval" or "evaluation") says nothing of the
+# training loss: a run whose training loss stays NaN may go on printing finite validation losses.
 _EVAL_ONLY = re.compile(rb"(?i)^(?:(?!loss)[^\n])*?\b(?:val|validation|eval|evaluation)\b[^\n]*?loss")
 
 
@@ -421,7 +421,7 @@ class FileScanner:
         return kept
 
     def _is_progress(self, text: str) -> bool:
-        """A training-progress line with a finite loss."""
+        """A training-progress line that shows training going on (a finite loss, not an evaluation's line)."""
         raw = text.encode("utf-8", "replace")
         return bool(_PROGRESS_RX.search(raw)) and _healthy(raw)
 
