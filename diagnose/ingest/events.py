@@ -206,8 +206,8 @@ def raised_calling_from_installed(texts: Sequence[str]) -> bool:
     user's model with `**inputs`) hands on the user's mistake, a method called on self or cls may be the user's
     override, and a frame whose line is not shown says nothing."""
     tail = _last_traceback(texts)
-    last = max((i for i, text in enumerate(tail) if _FRAME.search(text)), default=None)
-    if last is None or last + 1 >= len(tail) or not _INSTALLED.search(_FRAME.search(tail[last])["path"]):
+    last, frame = next(((i, f) for i, f in reversed(list(enumerate(map(_FRAME.search, tail)))) if f), (None, None))
+    if frame is None or last + 1 >= len(tail) or not _INSTALLED.search(frame["path"]):
         return False
     shown = tail[last + 1]
     return bool(_CALL.search(shown)) and not _FORWARDED.search(shown) and not _DISPATCHED.search(shown) \
@@ -327,4 +327,5 @@ def _with_time(event: Event, stamped: list[LogLine]) -> Event:
     t = next((stamped[i].time for i in range(before - 1, -1, -1) if instruction_in(stamped[i].message) is None), None)
     if t is None:
         return event
-    return replace(event, lines=tuple(ln if ln.time else replace(ln, time=t, time_inherited=True) for ln in event.lines))
+    stamped_lines = tuple(ln if ln.time else replace(ln, time=t, time_inherited=True) for ln in event.lines)
+    return replace(event, lines=stamped_lines)
