@@ -65,7 +65,7 @@ def test_rank_and_node_from_path(rel, rank, node):
     # vLLM's worker processes: the TP rank is the rank only when no other parallelism is in the name
     ("(Worker_TP3 pid=8456) ERROR 04-17 02:01:23 [multiproc_executor.py:949] torch.AcceleratorError: CUDA error",
      3, None, None),
-    ("\x1b[1;36m(VllmWorker rank=1 pid=77)\x1b[0;0m ERROR boom", 1, None, "ERROR boom"),
+    ("(VllmWorker rank=1 pid=77) ERROR boom", 1, None, "ERROR boom"),
     ("(Worker_PP1_TP0 pid=3) ERROR boom", None, None, "ERROR boom"),  # a Ray-shaped prefix: no rank
     ("RuntimeError: nothing attributable", None, None, "RuntimeError: nothing attributable"),
     # DeepSpeed's pdsh runner names a host by its address; NCCL's own prefix names it, where the line has one
@@ -74,7 +74,7 @@ def test_rank_and_node_from_path(rel, rank, node):
     # Ray's worker prefix, then torchrun's: the global rank is the prefix's, not the process group's [Rank 4]
     ("(ActorModelRayActor pid=748, ip=10.1.59.27) [rank12]:[E416 13:21:26.946 ProcessGroupNCCL.cpp:616] [Rank 4] "
      "Watchdog caught collective operation timeout", 12, "10.1.59.27", None),
-    ("\x1b[36m(TaskRunner pid=2301042)\x1b[0m KeyError: 'x'", None, None, "KeyError: 'x'"),
+    ("(TaskRunner pid=2301042) KeyError: 'x'", None, None, "KeyError: 'x'"),
     ("(pid=4242, ip=10.0.3.9) RuntimeError: boom", None, "10.0.3.9", "RuntimeError: boom"),  # older Ray: no name
     # Open MPI's --tag-output, after --timestamp-output's stamp
     ("2019-06-02T16:13:44.884Z: [1,12]<stdout>:c-e275-01:815:864 [0] transport/net_ib.cu:80 NCCL WARN NET/IB",
@@ -232,6 +232,14 @@ def test_a_qualified_host_name_the_job_also_names_short_is_reported_short(tmp_pa
     assert d.verdict.type == "cuda_oom"
     nodes = {ln.node for s in d.scan.files for e in s.events for ln in e.lines}
     assert node in nodes and (summary_host not in nodes or summary_host == node)
+
+
+def test_a_coloured_worker_prefix_still_names_the_rank(tmp_path, mini_rules):
+    # vLLM colours its worker prefix on a terminal, and Python 3.13 its exception class: the reader drops colours
+    (tmp_path / "server.log").write_bytes(b"\x1b[1;36m(Worker_TP3 pid=77)\x1b[0;0m \x1b[1;35mtorch.OutOfMemoryError"
+                                          b"\x1b[0m: CUDA out of memory. Tried to allocate 2.00 GiB.\n")
+    d = Diagnoser(mini_rules).diagnose(str(tmp_path))
+    assert d.verdict.type == "cuda_oom" and d.verdict.culprit_rank == 3
 
 
 def test_the_agents_failed_line_gets_the_rank_its_pid_has_in_torchruns_report(tmp_path, mini_rules):

@@ -95,6 +95,15 @@ def test_a_lone_carriage_return_ends_a_line_and_crlf_stays_one_break(tmp_path):
     assert len(data) == p.stat().st_size  # the same length: a line's bytes keep their offsets
 
 
+def test_terminal_colours_and_cursor_moves_are_dropped_and_lines_keep_their_numbers(tmp_path):
+    # Python 3.13's coloured traceback as a terminal capture has it, and tqdm's cursor-up between two bars
+    p = tmp_path / "server.log"
+    p.write_bytes(b"(APIServer pid=8) \x1b[1;35mKeyboardInterrupt\x1b[0m: \x1b[35mterminated\x1b[0m\n"
+                  b"epoch 1\x1b[A\x1b[2K\nplain\n")
+    data, _ = _read(p)
+    assert data.decode().split("\n") == ["(APIServer pid=8) KeyboardInterrupt: terminated", "epoch 1", "plain", ""]
+
+
 def test_a_carriage_return_at_the_end_of_a_read_block_is_not_a_second_break(tmp_path):
     p = tmp_path / "crlf.log"
     line = b"y" * (READ_BYTES - 1) + b"\r\n"  # \r ends the first 1 MiB read, \n starts the next

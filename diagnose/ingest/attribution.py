@@ -29,12 +29,10 @@ _TORCHRUN = re.compile(r"\[rank(?P<rank>\d{1,5})\]:\s?")
 _TORCHRUN_LOCAL = re.compile(r"\[default(?P<local>\d{1,5})\]:\s?")
 # vLLM's multiprocessing executor names each worker process by its parallel ranks; with tensor parallelism alone
 # (no _PP, _DP or _EP part) the TP rank is the worker's rank. Older releases named it "VllmWorker rank=N".
-_VLLM_WORKER = re.compile(
-    r"(?:\x1b\[[\d;]*m)?\((?:Worker_TP(?P<rank>\d{1,5})|VllmWorker rank=(?P<rank2>\d{1,5})) pid=\d+\)"
-    r"(?:\x1b\[[\d;]*m)?\s?")
+_VLLM_WORKER = re.compile(r"\((?:Worker_TP(?P<rank>\d{1,5})|VllmWorker rank=(?P<rank2>\d{1,5})) pid=\d+\)\s?")
 # Ray prefixes a worker's output with its actor or task (older releases: the pid alone) and, off the head node, the
 # node's address.
-_RAY_WORKER = re.compile(r"(?:\x1b\[[\d;]*m)?\((?:[\w.:-]+ )?pid=\d+(?:, ip=(?P<node>[\d.]+))?\)(?:\x1b\[[\d;]*m)?\s?")
+_RAY_WORKER = re.compile(r"\((?:[\w.:-]+ )?pid=\d+(?:, ip=(?P<node>[\d.]+))?\)\s?")
 # Open MPI's --tag-output: `[jobid,rank]<stdout>:`, after the stamp --timestamp-output puts first.
 _OMPI_TAG = re.compile(r"(?P<stamp>\d{4}-\d\d-\d\dT[\d:.]+Z?: )?\[\d+,(?P<rank>\d{1,6})\]<std(?:out|err)>:\s?")
 # A host name starts with a letter or digit; a redacted one ("-:6015:6224 [1] NCCL ...") names no node.

@@ -24,6 +24,8 @@ _MAGIC = re.compile(rb"(?P<gzip>\x1f\x8b)|(?P<bz2>BZh[1-9](?:1AY&SY|\x17rE8P\x90
 _MAGIC_BYTES = 10
 _LONE_CR = re.compile(rb"\r(?!\n)")
 _BREAK = re.compile(rb"\n|\r(?!\n)")  # what ends a line when a lone carriage return does
+# A terminal's control sequences (ECMA-48 CSI: colours, cursor moves, line erases); a terminal shows none of them.
+_CSI = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]")
 _READ_BYTES = 1 << 20
 _ZSTD_INPUT = 1024  # compressed bytes per zstd call: one call's output stays bounded (a bomb: ~32 MiB)
 _BINARY_PROBE = 8192
@@ -160,7 +162,8 @@ def read_chunks(log: LogFile, chunk_bytes: int, notes: list[str], *, lone_cr_end
     transcoded); a problem mid-file becomes a note.
 
     A lone carriage return ends a line unless `lone_cr_ends_line` is false (then lines are numbered as editors and
-    grep number them; `redraws` counts those it ended), and lines longer than MAX_LINE_BYTES are cut (with a note).
+    grep number them; `redraws` counts those it ended), lines longer than MAX_LINE_BYTES are cut (with a note), and
+    terminal control sequences (colours) are dropped.
     Raises SkipFile before the first chunk when the file is binary or cannot be opened.
     """
     text = _text(log, notes)
@@ -169,9 +172,16 @@ def read_chunks(log: LogFile, chunk_bytes: int, notes: list[str], *, lone_cr_end
         first = next(blocks, b"")
         if b"\x00" in first[:_BINARY_PROBE]:
             raise SkipFile(f"{log.rel}: skipped (binary file)")
-        yield from _align(_prepend(first, blocks), chunk_bytes)
+        yield from map(_without_control_sequences, _align(_prepend(first, blocks), chunk_bytes))
     finally:
         text.close()
+
+
+def _without_control_sequences(chunk: bytes) -> bytes:
+    """The chunk as a terminal shows it: Python 3.13's tracebacks, rich and colorlog colour the very words rules read
+    (`ESC[1;35mKeyboardInterrupt ESC[0m: ...`). No sequence spans a newline, so a chunk is cleaned on its own and
+    line numbers stay."""
+    return _CSI.sub(b"", chunk) if b"\x1b" in chunk else chunk
 
 
 def _text(log: LogFile, notes: list[str]) -> Iterator[bytes]:
