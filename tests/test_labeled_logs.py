@@ -5,6 +5,7 @@ import json
 from pathlib import Path
 
 from diagnose.corpus.cases import load_cases, select_split
+from diagnose.corpus.culprit import culprit_lines
 
 LABELED = Path(__file__).resolve().parent.parent / "labeled_logs"
 CASES = load_cases(LABELED)
@@ -30,3 +31,10 @@ def test_the_sealed_set_is_blind_and_spread_over_repositories() -> None:
 
 def test_all_means_dev_and_test_never_the_sealed_set() -> None:
     assert {c.label.split for c in select_split(CASES, "all")} == {"dev", "test"}
+
+
+def test_every_dev_and_test_decisive_line_can_be_read() -> None:
+    # The memory and learned tiers fit on these lines; one the reader cannot open (a file it takes for binary, a
+    # line past the end) would stop every evaluation that uses them.
+    named = [c for c in select_split(CASES, "all") if c.label.culprit.file and c.label.culprit.line]
+    assert len(culprit_lines(named)) == len(named)

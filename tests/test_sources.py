@@ -65,6 +65,16 @@ def test_binary_file_is_skipped_with_a_note(tmp_path):
         _read(p)
 
 
+def test_a_log_with_a_stray_nul_is_read_and_random_bytes_are_binary(tmp_path):
+    log = tmp_path / "gpu_1.out"
+    log.write_bytes(b"Kernel source length (characters) : 13266\n\n\x00\nProgram Build Successful\n" + TEXT.encode())
+    assert b"Program Build Successful" in _read(log)[0]
+    noise = tmp_path / "weights.pt"
+    noise.write_bytes(random.Random(1).randbytes(9000))
+    with pytest.raises(SkipFile, match="binary"):
+        _read(noise)
+
+
 def test_a_100mb_line_is_cut_to_its_first_mib_with_a_note(tmp_path):
     p = tmp_path / "huge.log"
     with open(p, "wb") as f:

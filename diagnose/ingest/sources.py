@@ -29,6 +29,10 @@ _CSI = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]")
 _READ_BYTES = 1 << 20
 _ZSTD_INPUT = 1024  # compressed bytes per zstd call: one call's output stays bounded (a bomb: ~32 MiB)
 _BINARY_PROBE = 8192
+# Bytes text does not carry (all C0 controls but tab, newline, form feed, carriage return, backspace and escape),
+# and the share of a probe above which they make it binary: 1 in 20.
+_CONTROL_BYTES = bytes(b for b in range(32) if b not in (8, 9, 10, 12, 13, 27))
+_BINARY_CONTROL_SHARE = 20
 _UTF16_BOMS = {b"\xff\xfe": "utf-16-le", b"\xfe\xff": "utf-16-be"}
 _READ_ERRORS = (EOFError, OSError, zlib.error, lzma.LZMAError, ValueError)
 # Longer lines keep their first MAX_LINE_BYTES: a rule needs a line's start, and memory must not follow the
@@ -170,11 +174,21 @@ def read_chunks(log: LogFile, chunk_bytes: int, notes: list[str], *, lone_cr_end
     try:
         blocks = _cut_long_lines(_line_breaks(text, redraws or Redraws()) if lone_cr_ends_line else text, log, notes)
         first = next(blocks, b"")
-        if b"\x00" in first[:_BINARY_PROBE]:
+        if _looks_binary(first[:_BINARY_PROBE]):
             raise SkipFile(f"{log.rel}: skipped (binary file)")
         yield from map(_without_control_sequences, _align(_prepend(first, blocks), chunk_bytes))
     finally:
         text.close()
+
+
+def _looks_binary(probe: bytes) -> bool:
+    """A NUL byte and control bytes beyond what text carries: a checkpoint, an image, a core file. A log may hold a
+    stray NUL (a program printed one, a crashed node left a few), so a NUL alone does not make it binary; random
+    bytes are about a tenth control bytes."""
+    if b"\x00" not in probe:
+        return False
+    control = len(probe) - len(probe.translate(None, _CONTROL_BYTES))
+    return control > len(probe) // _BINARY_CONTROL_SHARE
 
 
 def _without_control_sequences(chunk: bytes) -> bytes:
