@@ -5,6 +5,7 @@ import codecs
 import errno
 import gzip
 import io
+import itertools
 import lzma
 import os
 import re
@@ -173,10 +174,10 @@ def read_chunks(log: LogFile, chunk_bytes: int, notes: list[str], *, lone_cr_end
     text = _text(log, notes)
     try:
         blocks = _cut_long_lines(_line_breaks(text, redraws or Redraws()) if lone_cr_ends_line else text, log, notes)
-        first = next(blocks, b"")
-        if _looks_binary(first[:_BINARY_PROBE]):
+        head = _first_bytes(blocks, _BINARY_PROBE)
+        if _looks_binary(b"".join(head)[:_BINARY_PROBE]):
             raise SkipFile(f"{log.rel}: skipped (binary file)")
-        yield from map(_without_control_sequences, _align(_prepend(first, blocks), chunk_bytes))
+        yield from map(_without_control_sequences, _align(itertools.chain(head, blocks), chunk_bytes))
     finally:
         text.close()
 
@@ -358,10 +359,17 @@ def _cut_long_lines(blocks: Iterator[bytes], log: LogFile, notes: list[str]) -> 
                      f"to {'their' if cut > 1 else 'its'} first {MAX_LINE_BYTES >> 20} MiB")
 
 
-def _prepend(first: bytes, rest: Iterator[bytes]) -> Iterator[bytes]:
-    if first:
-        yield first
-    yield from rest
+def _first_bytes(blocks: Iterator[bytes], n: int) -> list[bytes]:
+    """The first blocks, taken until they hold `n` bytes or the text ends: the binary probe must not depend on how
+    the file happens to be read."""
+    head, size = [], 0
+    while size < n:
+        block = next(blocks, None)
+        if block is None:
+            break
+        head.append(block)
+        size += len(block)
+    return head
 
 
 def _align(blocks: Iterator[bytes], chunk_bytes: int) -> Iterator[bytes]:
