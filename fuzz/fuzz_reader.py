@@ -29,7 +29,6 @@ with atheris.instrument_imports():
 
 COMPRESS = (gzip.compress, bz2.compress, lzma.compress, lambda b: zstandard.ZstdCompressor().compress(b))
 FOLDER = Path(tempfile.mkdtemp(prefix="fuzz-reader-"))
-TERMINAL_CONTROL = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]")  # ECMA-48 control sequences
 UNFINISHED_CONTROL = re.compile(rb"\x1b(?:\[[0-?]*[ -/]*)?$")
 
 
@@ -37,7 +36,7 @@ def shown(text: bytes) -> bytes:
     """The text without control sequences, removed until none is left: the reader drops them chunk by chunk, so one
     that a chunk boundary splits (a fuzzed chunk size cuts long lines anywhere) stays, and dropping one can join
     the bytes around it into another."""
-    while (out := TERMINAL_CONTROL.sub(b"", text)) != text:
+    while (out := sources._CSI.sub(b"", text)) != text:
         text = out
     return text
 

@@ -28,7 +28,6 @@ with atheris.instrument_imports():
 NAMES = ("gpu-node-9/rank-2.log", "gpu-node-9/train.log", "dgx-1/dmesg.log")
 SCANNER = FileScanner([r"KeyError", r"CUDA out of memory", r"NCCL WARN", r"Xid"], max_line_chars=200)
 FOLDER = Path(tempfile.mkdtemp(prefix="fuzz-scanner-"))
-TERMINAL_CONTROL = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]")  # ECMA-48 control sequences
 
 
 def scan(name: str, chunk: int, block: int):
@@ -48,7 +47,7 @@ def test_one(data: bytes) -> None:
         return
     # Numbered as editors number lines (only \n ends one); a lone \r splits a line into parts the scan reads alone.
     # The scan reads the text as a terminal shows it, without its control sequences (colours, cursor moves).
-    shown = TERMINAL_CONTROL.sub(b"", body)
+    shown = sources._CSI.sub(b"", body)
     lines = shown.decode("utf-8", "replace").split("\n")
     if lines[-1] == "":
         lines.pop()

@@ -206,8 +206,11 @@ def raised_calling_from_installed(texts: Sequence[str]) -> bool:
     user's model with `**inputs`) hands on the user's mistake, a method called on self or cls may be the user's
     override, and a frame whose line is not shown says nothing."""
     tail = _last_traceback(texts)
-    last, frame = next(((i, f) for i, f in reversed(list(enumerate(map(_FRAME.search, tail)))) if f), (None, None))
-    if frame is None or last + 1 >= len(tail) or not _INSTALLED.search(frame["path"]):
+    frames = [(i, f) for i, f in enumerate(map(_FRAME.search, tail)) if f]
+    if not frames:
+        return False
+    last, frame = frames[-1]
+    if last + 1 >= len(tail) or not _INSTALLED.search(frame["path"]):
         return False
     shown = tail[last + 1]
     return bool(_CALL.search(shown)) and not _FORWARDED.search(shown) and not _DISPATCHED.search(shown) \
