@@ -62,13 +62,21 @@ def test_advice_in_real_error_messages_is_not_an_instruction(text):
     assert instruction_in(text) is None
 
 
+# Labeled decisive lines the guard drops on purpose, so the tool misses their cases (the benchmark counts the miss):
+# docker build's report of a failed step quotes the step's shell command, and a line that carries a shell command
+# is never evidence, whoever wrote it.
+DROPPED_BY_DESIGN = {"real-d296-host_oom-swt-bench-env-image-build-exit-137"}
+
+
 def test_no_rule_example_and_no_labeled_decisive_line_reads_as_an_instruction():
     examples = [ex for f in sorted((REPO / "rules").glob("*.yaml"))
                 for rule in yaml.safe_load(f.read_text())["rules"]
                 for ex in rule["examples"].get("match", []) + rule["examples"].get("no_match", [])]
-    decisive = [c.line.raw for c in culprit_lines(load_cases(REPO / "labeled_logs"))]
+    culprits = culprit_lines(load_cases(REPO / "labeled_logs"))
+    decisive = [c.line.raw for c in culprits if c.case not in DROPPED_BY_DESIGN]
     assert len(examples) > 500 and len(decisive) > 100
     assert [t for t in examples + decisive if instruction_in(t)] == []
+    assert all(instruction_in(c.line.raw) for c in culprits if c.case in DROPPED_BY_DESIGN)
 
 
 @pytest.mark.parametrize("disguised, plain", [
