@@ -134,10 +134,10 @@ def test_a_shape_an_ending_repeats_with_moving_numbers_is_routine_output(tmp_pat
     assert sorted(c.text for c in ending_candidates(scan)) == ["gen <NUM> d_loss: nan", "weird fault in unit <NUM>"]
 
 
-def test_it_is_a_default_tier_and_is_fitted_only_when_a_job_reaches_it(tmp_path, labeled, mini_rules):
+def test_it_runs_when_named_and_is_fitted_only_when_a_job_reaches_it(tmp_path, labeled, mini_rules):
     from diagnose.pipeline.factory import Settings, build_diagnoser, default_tiers
 
-    assert default_tiers()[:3] == ("rule", "memory", "learned")  # scikit-learn is a test dependency
+    assert default_tiers()[:2] == ("rule", "memory") and "learned" not in default_tiers()
     d = build_diagnoser(Settings(tiers=("rule", "learned"), rules_dir=mini_rules, labeled_dir=labeled, history=False))
     assert d.learned.tier is None
     d.diagnose(str(job(tmp_path, "OSError: [Errno 28] No space left on device: '/x'")))
