@@ -225,6 +225,14 @@ OSError: undefined symbol""".splitlines()
     # the last of chained tracebacks decides
     assert not raised_importing([*importing, "", "During handling of the above exception, another exception occurred:",
                                  "", "Traceback (most recent call last):", *launched, "ValueError: x"])
+    # the job's own project installed into site-packages (`pip install .` of the folder its script runs from)
+    own = ["Traceback (most recent call last):",
+           '  File "/scratch/u/jax-hpc/jax_hpc/scripts/test_gpu.py", line 1, in <module>',
+           "    import jax_hpc.nn as nn",
+           '  File "/home/u/.local/lib/python3.9/site-packages/jax_hpc/nn/__init__.py", line 1, in <module>',
+           "NameError: name 'Optional' is not defined"]
+    assert not raised_importing(own)
+    assert raised_importing([own[0], '  File "/scratch/u/bench/scripts/test_gpu.py", line 1, in <module>', *own[2:]])
 
 
 def test_a_call_made_by_an_installed_package_is_told_from_the_jobs_own_call_and_from_forwarded_arguments():

@@ -195,7 +195,7 @@ def raised_importing(texts: Sequence[str]) -> bool:
     with runpy's functions, and a script's main() is a function frame, so neither reads as an import."""
     frames = [f for f in map(_FRAME.search, _last_traceback(texts))
               if f is not None and not f["path"].startswith("<frozen importlib")]
-    return _imported_last(frames) or _imports_from_the_top(frames)
+    return (_imported_last(frames) or _imports_from_the_top(frames)) and not _installs_own_project(frames)
 
 
 def raised_calling_from_installed(texts: Sequence[str]) -> bool:
@@ -243,6 +243,19 @@ def _imports_from_the_top(frames: list[re.Match]) -> bool:
         module_level = frame["function"] == "<module>"
         if not module_level or _INSTALLED.search(frame["path"]):
             return module_level
+    return False
+
+
+def _installs_own_project(frames: list[re.Match]) -> bool:
+    """The first installed package in the traceback is the job's own project, installed into site-packages (`pip
+    install .` of the repository the script runs from): a folder of that name is on the path of a frame outside
+    site-packages. An error there is in the job's code, not in a package the environment provides."""
+    own = {part for f in frames if not _INSTALLED.search(f["path"]) for part in re.split(r"[/\\]", f["path"])[:-1]}
+    for frame in frames:
+        m = _INSTALLED.search(frame["path"])
+        if m:
+            top = re.split(r"[/\\]", frame["path"][m.end():])[0].removesuffix(".py")
+            return top in own
     return False
 
 
