@@ -192,7 +192,8 @@ def raised_importing(texts: Sequence[str]) -> bool:
     module-level code (a chain of imports) down to the first frame in site-packages or dist-packages, itself
     module-level, or its innermost frame is an installed package's module-level code (a function that imports
     lazily, as servers do, reached it); the import system's own frames aside. A launcher run as `python -m` starts
-    with runpy's functions, and a script's main() is a function frame, so neither reads as an import."""
+    with runpy's functions, and a script's main() is a function frame, so neither reads as an import; nor does the
+    job's own project installed into site-packages (see _installs_own_project)."""
     frames = [f for f in map(_FRAME.search, _last_traceback(texts))
               if f is not None and not f["path"].startswith("<frozen importlib")]
     return (_imported_last(frames) or _imports_from_the_top(frames)) and not _installs_own_project(frames)
