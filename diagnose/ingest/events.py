@@ -25,6 +25,7 @@ _TRACEBACK_IN_LINE = re.compile(_TRACEBACK_HEADER)  # in a raw line, after a lau
 _FRAME = re.compile(r'\bFile "(?P<path>[^"]+)", line \d+, in (?P<function>\S+)')
 _INSTALLED = re.compile(r"[/\\](?:site|dist)-packages[/\\]")  # where pip and the distributions install packages
 _RUNPY = re.compile(r"^<frozen runpy>$|[/\\]runpy\.py$")
+_PATH_SEPARATOR = re.compile(r"[/\\]")
 # A frame's shown line that makes a call (indented under its frame, after a launcher's prefix); a call that passes
 # its caller's arguments on; a call of a method on self or cls, which a subclass in the job's code may override (a
 # framework calling the user's hook with its own arguments).
@@ -251,11 +252,11 @@ def _installs_own_project(frames: list[re.Match]) -> bool:
     """The first installed package in the traceback is the job's own project, installed into site-packages (`pip
     install .` of the repository the script runs from): a folder of that name is on the path of a frame outside
     site-packages. An error there is in the job's code, not in a package the environment provides."""
-    own = {part for f in frames if not _INSTALLED.search(f["path"]) for part in re.split(r"[/\\]", f["path"])[:-1]}
+    own = {part for f in frames if not _INSTALLED.search(f["path"]) for part in _PATH_SEPARATOR.split(f["path"])[:-1]}
     for frame in frames:
         m = _INSTALLED.search(frame["path"])
         if m:
-            top = re.split(r"[/\\]", frame["path"][m.end():])[0].removesuffix(".py")
+            top = _PATH_SEPARATOR.split(frame["path"][m.end():])[0].removesuffix(".py")
             return top in own
     return False
 
