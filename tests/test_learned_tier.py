@@ -134,6 +134,16 @@ def test_a_shape_an_ending_repeats_with_moving_numbers_is_routine_output(tmp_pat
     assert sorted(c.text for c in ending_candidates(scan)) == ["gen <NUM> d_loss: nan", "weird fault in unit <NUM>"]
 
 
+def test_a_last_line_that_reports_no_trouble_is_never_a_candidate_cause(tmp_path, labeled, mini_rules):
+    # Chatter that happened to come last (a saved config, a thank-you under a pasted log) says nothing of the end.
+    path = tmp_path / "job"
+    path.mkdir()
+    (path / "rank-0.log").write_text("Saved model config and tokenizer class to ./out\nThank you\n")
+    (path / "rank-1.log").write_text("step 0 loss 3.0\nbus error in worker 2\n")
+    scan = pipeline(LearnedTier().fit(load_cases(labeled)), mini_rules).diagnose(str(path)).scan
+    assert [c.text for c in ending_candidates(scan)] == ["bus error in worker <NUM>"]
+
+
 def test_it_runs_when_named_and_is_fitted_only_when_a_job_reaches_it(tmp_path, labeled, mini_rules):
     from diagnose.pipeline.factory import Settings, build_diagnoser, default_tiers
 

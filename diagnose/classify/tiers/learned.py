@@ -12,6 +12,7 @@ whether to retry. scikit-learn is imported, and the classifier
 trained, only when a job first reaches the tier, so jobs the rules settle never pay for it.
 """
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -38,6 +39,13 @@ _NOT_AN_EXCEPTIONS_CAUSE = ("host_oom",)
 # Rules whose lines state a cause; the other roles (exit, symptom, context) describe consequences.
 _TEACHING_ROLES = ("root_cause", "cascade")
 _ROUTINE_REPEATS = 3
+# Words a program reports trouble or a stop with. A rank's last line without any (a saved config, a greeting, a
+# banner) is chatter that happened to come last: read as a cause, it was wrong more often than right on fresh logs.
+_REPORTS_TROUBLE = re.compile(
+    r"(?i)error|exception|fail|fault|fatal|abort|kill|terminat|signal|\bnan\b|\binf\b|denied|refused|time ?out|"
+    r"cannot|can't|unable|invalid|not found|no such|\boom\b|out of memory|traceback|panic|segmentation|core dumped|"
+    r"died|exit|shutting down|interrupt|cancel|preempt|evict|warn|assert|mismatch|not support|unsupported|expected|"
+    r"missing|corrupt")
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,11 +123,11 @@ class LearnedTier:
 
 
 def ending_candidates(scan: JobScan) -> tuple[Candidate, ...]:
-    """The lines the ranks' outputs end with, one per signature text, each as a one-line event (the lines the LLM
-    tier is shown when no event is open). A rank's last progress line has a finite loss, so it and the lines of its
+    """The lines the ranks' outputs end with, one per signature text, each as a one-line event (drawn from the lines
+    the LLM tier is shown when no event is open). A rank's last progress line has a finite loss, so it and the lines of its
     shape (numbers aside) are healthy steps, never a cause: a silent death after them is not a divergence. So are
     the lines of a shape a rank's ending repeats with its numbers moving and no non-finite loss (progress or status
-    in a format the scanner does not know)."""
+    in a format the scanner does not know), and so is a line that reports no trouble at all."""
     seen: dict[str, Candidate] = {}
     for ending in (e for f in scan.files for e in f.endings):
         lines = [ln for ln in ending.last_lines if ln.message.strip()]
@@ -128,7 +136,7 @@ def ending_candidates(scan: JobScan) -> tuple[Candidate, ...]:
             routine.add(_text(ending.last_progress.message))
         for line in lines:
             text = _text(line.message)
-            if text not in routine:
+            if text not in routine and _REPORTS_TROUBLE.search(line.message):
                 seen.setdefault(text, Candidate(Event("line", (line,), (0,)), text))
     return tuple(seen.values())
 
