@@ -112,42 +112,42 @@ def test_with_no_open_event_it_reads_how_the_ranks_output_ends(tmp_path, labeled
 def test_a_ranks_healthy_steps_are_never_a_candidate_cause(tmp_path, labeled, mini_rules):
     # The last progress line has a finite loss: it and the lines of its shape are steps that went well, so a silent
     # death after them offers only its own last words; a NaN step of the same shape is still read.
-    path = tmp_path / "job"
-    path.mkdir()
-    (path / "rank-0.log").write_text("step 0 loss 3.0\nstep 1 loss 2.9\nstep 2 loss nan\nSegmentation fault\n")
-    (path / "rank-1.log").write_text("step 0 loss 3.1\nstep 1 loss 2.8\n")
-    scan = pipeline(LearnedTier().fit(load_cases(labeled)), mini_rules).diagnose(str(path)).scan
-    assert sorted(c.text for c in ending_candidates(scan)) == ["Segmentation fault", "step <NUM> loss nan"]
+    logs = {"rank-0.log": "step 0 loss 3.0\nstep 1 loss 2.9\nstep 2 loss nan\nSegmentation fault\n",
+            "rank-1.log": "step 0 loss 3.1\nstep 1 loss 2.8\n"}
+    assert ending_texts(tmp_path, labeled, mini_rules, logs) == ["Segmentation fault", "step <NUM> loss nan"]
 
 
 def test_a_shape_an_ending_repeats_with_moving_numbers_is_routine_output(tmp_path, labeled, mini_rules):
     # Status lines the scanner does not know as progress (no loss) are the job going on, not its cause; the same
     # error repeated word for word, and NaN reports, are still read.
-    path = tmp_path / "job"
-    path.mkdir()
     status = "".join(f"GAN training: time elapsed = {3400 + i}.5 [s] | epoch=1 | batch= [{i}/14015]\n"
                      for i in range(5))
-    (path / "rank-0.log").write_text(status)
     nan_steps = "".join(f"gen {i} d_loss: nan\n" for i in range(3))
-    (path / "rank-1.log").write_text("weird fault in unit 7\n" * 3 + nan_steps)
-    scan = pipeline(LearnedTier().fit(load_cases(labeled)), mini_rules).diagnose(str(path)).scan
-    assert sorted(c.text for c in ending_candidates(scan)) == ["gen <NUM> d_loss: nan", "weird fault in unit <NUM>"]
+    logs = {"rank-0.log": status, "rank-1.log": "weird fault in unit 7\n" * 3 + nan_steps}
+    assert ending_texts(tmp_path, labeled, mini_rules, logs) == ["gen <NUM> d_loss: nan", "weird fault in unit <NUM>"]
 
 
 def test_a_last_line_that_reports_no_trouble_is_never_a_candidate_cause(tmp_path, labeled, mini_rules):
     # Chatter that happened to come last (a saved config, a thank-you under a pasted log) says nothing of the end.
+    logs = {"rank-0.log": "Saved model config and tokenizer class to ./out\nThank you\n",
+            "rank-1.log": "step 0 loss 3.0\nbus error in worker 2\n"}
+    assert ending_texts(tmp_path, labeled, mini_rules, logs) == ["bus error in worker <NUM>"]
+
+
+def ending_texts(tmp_path, labeled, mini_rules, logs: dict[str, str]) -> list[str]:
+    """The learned tier's ending candidates (their texts, sorted) for a job of these rank logs."""
     path = tmp_path / "job"
     path.mkdir()
-    (path / "rank-0.log").write_text("Saved model config and tokenizer class to ./out\nThank you\n")
-    (path / "rank-1.log").write_text("step 0 loss 3.0\nbus error in worker 2\n")
+    for name, text in logs.items():
+        (path / name).write_text(text)
     scan = pipeline(LearnedTier().fit(load_cases(labeled)), mini_rules).diagnose(str(path)).scan
-    assert [c.text for c in ending_candidates(scan)] == ["bus error in worker <NUM>"]
+    return sorted(c.text for c in ending_candidates(scan))
 
 
-def test_it_runs_when_named_and_is_fitted_only_when_a_job_reaches_it(tmp_path, labeled, mini_rules):
+def test_it_is_a_default_tier_and_is_fitted_only_when_a_job_reaches_it(tmp_path, labeled, mini_rules):
     from diagnose.pipeline.factory import Settings, build_diagnoser, default_tiers
 
-    assert default_tiers()[:2] == ("rule", "memory") and "learned" not in default_tiers()
+    assert default_tiers()[:3] == ("rule", "memory", "learned")  # scikit-learn is a test dependency
     d = build_diagnoser(Settings(tiers=("rule", "learned"), rules_dir=mini_rules, labeled_dir=labeled, history=False))
     assert d.learned.tier is None
     d.diagnose(str(job(tmp_path, "OSError: [Errno 28] No space left on device: '/x'")))
