@@ -98,11 +98,23 @@ def _pick_root(live: list[Finding]) -> Finding:
         first = min((f for f in timed if (f.line.file, f.line.stream) == (best.line.file, best.line.stream)
                      and _when(f) == _when(best)), key=_position)
         best = first if first.type != best.type else best
+        best = _unorderable_rival(best, timed) or best
     for f in sorted(first_in_file.values(), key=lambda f: (-f.priority, _position(f))):
         if best is None or _untimed_first(f, best):
             best = f
     best = _best_evidence_of_incident(best, candidates)
     return _earlier_cause(best, live) or best
+
+
+def _unorderable_rival(best: Finding, timed: list[Finding]) -> Finding | None:
+    """A line whose stamp is inherited happened at or after it, however long after: another file's line with its
+    own later stamp may have come first. Such a pair cannot be ordered by time, so, as for untimed lines, the more
+    specific rule decides (a peer's "remote process exited" traceback, stamped only by its last step line, against
+    the CUDA error of the rank that died)."""
+    if not _inherited(best):
+        return None
+    rivals = [f for f in timed if not _inherited(f) and f.line.file != best.line.file and f.priority > best.priority]
+    return min(rivals, key=lambda f: (_when(f), -f.priority, _position(f)), default=None)
 
 
 def _mismatched_collectives(root: Finding, live: list[Finding]) -> Finding | None:
