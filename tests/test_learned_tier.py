@@ -144,10 +144,10 @@ def ending_texts(tmp_path, labeled, mini_rules, logs: dict[str, str]) -> list[st
     return sorted(c.text for c in ending_candidates(scan))
 
 
-def test_it_is_a_default_tier_and_is_fitted_only_when_a_job_reaches_it(tmp_path, labeled, mini_rules):
+def test_it_runs_when_named_and_is_fitted_only_when_a_job_reaches_it(tmp_path, labeled, mini_rules):
     from diagnose.pipeline.factory import Settings, build_diagnoser, default_tiers
 
-    assert default_tiers()[:3] == ("rule", "memory", "learned")  # scikit-learn is a test dependency
+    assert "learned" not in default_tiers()  # not a default tier (README, learned tier), though scikit-learn is here
     d = build_diagnoser(Settings(tiers=("rule", "learned"), rules_dir=mini_rules, labeled_dir=labeled, history=False))
     assert d.learned.tier is None
     d.diagnose(str(job(tmp_path, "OSError: [Errno 28] No space left on device: '/x'")))

@@ -47,12 +47,11 @@ def check_tiers(ctx: typer.Context, param: typer.CallbackParam, value: str) -> s
 
 TiersOpt = Annotated[str, typer.Option("--tiers", callback=check_tiers,
                                        help="Tiers to use, in order, from rule,memory,learned,llm (default: "
-                                            "rule,memory, learned where scikit-learn is installed, llm where a "
-                                            "model is there).")]
+                                            "rule,memory, llm where a model is there).")]
 WorkersOpt = Annotated[int, typer.Option("--workers", callback=check_workers,
                                          help="Processes working in parallel, 1 to the usable cores (default: all).")]
 SecondOpinionOpt = Annotated[bool, typer.Option(
-    "--second-opinion", help="Let the learned tier (a default tier where scikit-learn is installed) revise a "
+    "--second-opinion", help="Let the learned tier (name it in --tiers) revise a "
                              "verdict a rule named by the exception's class alone (off by default: it took cases "
                              "away on test:real and the sealed set).")]
 RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="Rules folder (default: the bundled rules).")]

@@ -46,11 +46,11 @@ class Settings:
 
 
 def default_tiers(llm: LLMConfig | None = None) -> tuple[str, ...]:
-    """The tiers a job gets when none are named: rules and memory always, the learned tier where scikit-learn is
-    installed, the LLM when a model or server is there. The issue keeps the learned tier on by default only while it
-    adds on test:real and the sealed set and takes nothing away there (README, learned tier)."""
-    learned = ("learned",) if learned_available() else ()
-    return ("rule", "memory", *learned, *(("llm",) if llm_available(llm or resolve_config()) else ()))
+    """The tiers a job gets when none are named: rules and memory always, the LLM when a model or server is there.
+    The learned tier runs when named: the issue keeps it on by default only while it adds on test:real and the
+    sealed set and takes nothing away there, and on the last final measurement it added nothing on test:real
+    (README, learned tier)."""
+    return ("rule", "memory", *(("llm",) if llm_available(llm or resolve_config()) else ()))
 
 
 def learned_available() -> bool:
