@@ -8,9 +8,10 @@ from diagnose.records import Event, Finding, LogLine
 T0 = datetime(2024, 5, 1, 12, 0, 0)
 
 
-def finding(type_, role="root_cause", *, minute=0, rank=0, node="n1", survived=False, priority=50, file=None):
+def finding(type_, role="root_cause", *, minute=0, rank=0, node="n1", survived=False, priority=50, file=None,
+            inherited=False):
     line = LogLine(file or f"rank-{rank}.log", 10 + minute, f"{type_} line", f"{type_} line", rank, node,
-                   T0 + timedelta(minutes=minute))
+                   T0 + timedelta(minutes=minute), time_inherited=inherited)
     event = Event("line", (line,), (0,), survived=survived)
     return Finding(type_, role, event, line, rule=f"r-{type_}", priority=priority)
 
@@ -66,27 +67,22 @@ def test_of_two_lines_of_one_type_with_one_time_the_more_specific_is_the_evidenc
     assert v.root.line.lineno == 53
 
 
-def _stamped(type_, rank, minute, priority, inherited):
-    line = LogLine(f"rank-{rank}.log", 40, f"{type_} line", f"{type_} line", rank, "n1",
-                   T0 + timedelta(minutes=minute), time_inherited=inherited)
-    return Finding(type_, "cascade", Event("line", (line,), (0,)), line, rule=f"r-{type_}", priority=priority)
-
-
 def test_a_line_that_only_inherits_an_earlier_stamp_is_not_first_against_a_more_specific_stamped_line():
     # A peer's "remote process exited" traceback under its last step line's stamp, and the CUDA error, stamped
     # seven minutes later, of the rank that died: the traceback came at some time after its stamp.
-    v = verdict(_stamped("network_error", 0, 0, priority=40, inherited=True),
-                _stamped("cuda_error", 17, 7, priority=50, inherited=False))
+    v = verdict(finding("network_error", "cascade", rank=0, minute=0, priority=40, inherited=True),
+                finding("cuda_error", "cascade", rank=17, minute=7, priority=50, inherited=False))
     assert v.type == "cuda_error" and v.root.line.rank == 17
 
 
 def test_a_stamped_line_before_an_inherited_stamp_came_first():
-    v = verdict(_stamped("network_error", 0, 7, priority=40, inherited=True),
-                _stamped("cuda_error", 17, 0, priority=30, inherited=False),
-                _stamped("connection_error", 3, 9, priority=20, inherited=False))
+    v = verdict(finding("network_error", "cascade", rank=0, minute=7, priority=40, inherited=True),
+                finding("cuda_error", "cascade", rank=17, minute=0, priority=30, inherited=False),
+                finding("connection_error", "cascade", rank=3, minute=9, priority=20, inherited=False))
     assert v.type == "cuda_error"
-    assert verdict(_stamped("network_error", 0, 0, priority=40, inherited=True),
-                   _stamped("cuda_error", 17, 7, priority=30, inherited=False)).type == "network_error"
+    v = verdict(finding("network_error", "cascade", rank=0, minute=0, priority=40, inherited=True),
+                finding("cuda_error", "cascade", rank=17, minute=7, priority=30, inherited=False))
+    assert v.type == "network_error"
 
 
 def test_survived_errors_and_context_are_not_the_cause():
