@@ -237,3 +237,16 @@ def _ib_event(rank: int, state: str) -> str:
 def test_an_infiniband_port_that_came_back_was_survived_by_its_process(tmp_path, log, verdict):
     (tmp_path / "train.log").write_text(log)
     assert Diagnoser(RULES_DIR, ("rule",)).diagnose(str(tmp_path)).verdict.type == verdict
+
+
+_LD_PROBE = "/usr/bin/ld: cannot find -laio: No such file or directory\ncollect2: error: ld returned 1 exit status\n"
+_DS_AIO_WARNING = " [WARNING]  async_io requires the dev libaio .so object and headers but these were not found.\n"
+
+
+@pytest.mark.parametrize("log, verdict", [
+    (_LD_PROBE + _DS_AIO_WARNING, "unknown"),  # DeepSpeed's import-time probe, after which it goes on without the op
+    (_LD_PROBE, "dependency_error"),  # a build that needed the library
+])
+def test_a_linker_error_from_deepspeeds_op_probe_is_not_the_failure(tmp_path, log, verdict):
+    (tmp_path / "train.log").write_text(log)
+    assert Diagnoser(RULES_DIR, ("rule",)).diagnose(str(tmp_path)).verdict.type == verdict
