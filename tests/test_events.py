@@ -127,7 +127,10 @@ def test_a_traceback_python_swallowed_is_survived_and_one_that_ended_the_process
     swallowed = ["Exception ignored in: <function _MultiProcessingDataLoaderIter.__del__ at 0x7f>",
                  "--- Logging error ---",
                  "ERROR:2025-11-11 11:28:25,186:jax._src.xla_bridge:487: Jax plugin configuration error: Exception "
-                 "when calling jax_plugins.xla_cuda12.initialize()"]
+                 "when calling jax_plugins.xla_cuda12.initialize()",
+                 "ERROR:asyncio:Task exception was never retrieved",
+                 "future: <Task finished name='Task-15' coro=<AsyncClient.aclose() done> exception=RuntimeError("
+                 "'Event loop is closed')>"]
     for header in swallowed + ["Epoch 3 done"]:
         lines = _lines(f"""{header}
 Traceback (most recent call last):

@@ -40,10 +40,13 @@ _CALLED_NAME = re.compile(r"(\w+)\s*\(")
 _CONSTRUCTORS = frozenset({"__init__", "__new__"})
 # Python prints these headers when it swallows an exception it cannot raise (in a destructor, a weakref callback,
 # at interpreter shutdown; in a logging handler, whose handleError prints the traceback and goes on), and JAX logs
-# a plugin that failed to initialize before it falls back to another backend: the process was not ended by what
-# follows.
+# a plugin that failed to initialize before it falls back to another backend, and asyncio's event loop logs an
+# exception no one retrieved from a task or one a callback raised, with the object's repr on the line before the
+# traceback (Lib/asyncio/base_events.py, default_exception_handler): the process was not ended by what follows.
 _IGNORED = re.compile(r"^\s*(?:Exception ignored (?:in|on)\b|--- Logging error ---\s*$)"
-                      r"|Jax plugin configuration error: Exception when calling")
+                      r"|Jax plugin configuration error: Exception when calling"
+                      r"|(?:^|:)(?:Task|Future) exception was never retrieved\s*$"
+                      r"|^\s*(?:future|task|handle): <(?:Task|Future|Handle|TimerHandle)\b")
 # A launcher that wraps long lines (srun's labelled output, terminals) cuts a frame line inside its file name; the rest
 # of the frame goes on at the start of the next line.
 _CUT_FRAME = re.compile(r'^\s+File "[^"]*$')
