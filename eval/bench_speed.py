@@ -149,9 +149,11 @@ def timed(cmd: list[str], env: dict[str, str]) -> Run:
     """Runs `cmd`; RSS is summed over its process tree, sampled every 20 ms. CPU time is what the machine's other
     work cannot inflate much, so it is reported next to the wall time."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    with tempfile.TemporaryFile() as out:
+    # stderr goes to a file too: a pipe nobody reads until exit blocks a command that writes more than its buffer
+    # (rg prints every pattern when one fails to compile), and the benchmark would wait forever.
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE, env=env)
+        proc = subprocess.Popen(cmd, stdout=out, stderr=err, env=env)
         ps, peak = psutil.Process(proc.pid), 0
         while proc.poll() is None:
             try:
@@ -162,7 +164,8 @@ def timed(cmd: list[str], env: dict[str, str]) -> Run:
             time.sleep(0.02)
         seconds = time.perf_counter() - start
         if proc.returncode not in (0, 1):  # rg exits 1 when nothing matched
-            raise SystemExit(f"{cmd[0]} failed: {proc.stderr.read().decode()[-500:]}")
+            err.seek(0)
+            raise SystemExit(f"{cmd[0]} failed: {err.read().decode(errors='replace')[-500:]}")
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
         out.seek(0)

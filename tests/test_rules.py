@@ -75,6 +75,14 @@ def test_a_pattern_with_a_look_around_is_refused(tmp_path, group):
         load_rules(tmp_path)
 
 
+def test_an_escaped_quote_is_refused(tmp_path):
+    # Python's re reads a backslash before a quote as the quote; ripgrep (the speed benchmark's baseline) refuses it.
+    (tmp_path / "x.yaml").write_text("type: cuda_oom\nrules:\n  - id: a\n    description: d\n"
+                                     f"    role: root_cause\n    source: {SOURCE}\n    pattern: 'a[\\'',]b'\n")
+    with pytest.raises(RuleError, match="x.yaml:3: pattern escapes a quote"):
+        load_rules(tmp_path)
+
+
 def test_a_doubled_backslash_before_a_class_letter_is_refused(tmp_path):
     # In a single-quoted YAML string '\\bword' is a literal backslash, not a word boundary.
     (tmp_path / "x.yaml").write_text("type: cuda_oom\nrules:\n  - id: a\n    description: d\n"

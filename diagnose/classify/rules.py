@@ -35,6 +35,9 @@ DOUBLED_ESCAPE = re.compile(r"(?<!\\)(?:\\\\)+[bdswBDSW]")
 # A look-around group: Hyperscan and RE2 can only approximate it or hand it to Python's `re` (Hyperscan then
 # compiles the rules one by one, seconds at start-up), and ripgrep, the speed benchmark's baseline, refuses it.
 LOOK_AROUND = re.compile(r"(?<!\\)\(\?<?[=!]")
+# A backslash before a quote: Python's `re` reads it as the quote, but ripgrep's regex engine (the speed benchmark's
+# baseline, which runs the same patterns) refuses an escape of a character that is not special.
+ESCAPED_QUOTE = re.compile(r"(?<!\\)(?:\\\\)*\\['\"]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,4 +251,6 @@ def _prefilterable(pattern: str, origin: str) -> str:
     if LOOK_AROUND.search(pattern):
         raise RuleError(f"{origin}: pattern uses a look-around, which the prefilter's engines can only approximate "
                         "or leave to Python; say what must not be in the event with event_must_not")
+    if ESCAPED_QUOTE.search(pattern):
+        raise RuleError(f"{origin}: pattern escapes a quote, which ripgrep refuses; write the quote alone")
     return pattern
