@@ -157,9 +157,11 @@ Arguments: ()""")
 
 def test_a_record_that_says_it_skipped_or_will_retry_its_error_is_survived():
     handled = ["[2024-05-01 12:00:00,000] ERROR failed to decode sample 7: UnicodeDecodeError: invalid start byte; "
-               "skipping it", "[2024-05-01 12:00:00,000] ERROR upload of shard 3 failed: 503 Slow Down, will retry"]
+               "skipping it", "[2024-05-01 12:00:00,000] ERROR upload of shard 3 failed: 503 Slow Down, will retry",
+               "Skipping /data/audio/ep042.mp3 due to OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB."]
     fatal = ["[2024-05-01 12:00:00,000] ERROR failed to decode sample 7: UnicodeDecodeError: invalid start byte",
              "[2024-05-01 12:00:00,000] ERROR skipping it did not help: 503 Slow Down",
+             "torch.OutOfMemoryError: CUDA out of memory while skipping /data/audio/ep042.mp3",
              # a progress bar that reports a NaN loss, with the skip warning redrawn onto its line
              "Steps:   2%|2         | 1299/82400 [31:29<30:59:03,  1.38s/it, loss=nan, lr=1e-5]Warning: loss is NaN, "
              "skipping this step"]
