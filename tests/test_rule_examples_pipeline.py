@@ -69,6 +69,23 @@ def test_an_example_alone_is_diagnosed_as_its_rules_type(rule, index, example, d
     assert verdict.type == rule.type, f"{rule.origin}: match example {index} came out as {verdict.type}"
 
 
+DECIDING_RULES = list({r.id: r for r, _, _ in DECIDING}.values())
+
+
+@pytest.mark.parametrize("rule", DECIDING_RULES, ids=[r.id for r in DECIDING_RULES])
+def test_a_rule_decides_at_least_one_of_its_own_examples(rule, diagnoser, tmp_path) -> None:
+    """A rule that hands every one of its own examples to another rule says nothing that rule does not: it
+    should be folded into it, or given an example of what only it knows."""
+    winners = []
+    for index, example in enumerate(rule.examples.match):
+        (tmp_path / f"{index}.log").write_text(example + "\n")
+        root = diagnoser.diagnose(str(tmp_path / f"{index}.log")).verdict.root
+        if root is not None and root.rule == rule.id:
+            return
+        winners.append(root.rule if root else None)
+    pytest.fail(f"{rule.origin}: every match example went to another rule: {winners}")
+
+
 @pytest.mark.parametrize(("rule", "index", "example"), _embedded_cases())
 def test_an_example_in_a_noisy_multi_rank_job_is_diagnosed_as_its_rules_type(rule, index, example, diagnoser,
                                                                               tmp_path) -> None:
