@@ -5,7 +5,7 @@ Input: 4 header bytes, then the log text.
       9 the text stored as it is, whatever its first bytes (a corrupt compressed file, say)
   [1] chunk bytes - 1   [2] where a cut falls (x/255 of the file)   [3] read block bytes - 1 (% 64)
 It checks that only SkipFile leaves the reader, the chunks put together are the text with a lone \r read as
-a newline and without terminal control sequences (a prefix, with a note, when the file was cut; not checked for
+a newline and without terminal control sequences or Markdown quote markers (a prefix, with a note, when the file was cut; not checked for
 UTF-16 text, which is transcoded), and each chunk but the last ends at a newline unless it is one cut long line.
 
     python fuzz/fuzz_reader.py [CORPUS_DIR ...] -max_total_time=60   (libFuzzer options)
@@ -33,12 +33,13 @@ UNFINISHED_CONTROL = re.compile(rb"\x1b(?:\[[0-?]*[ -/]*)?$")
 
 
 def shown(text: bytes) -> bytes:
-    """The text without control sequences, removed until none is left: the reader drops them chunk by chunk, so one
-    that a chunk boundary splits (a fuzzed chunk size cuts long lines anywhere) stays, and dropping one can join
-    the bytes around it into another."""
+    """The text without control sequences, removed until none is left, and without Markdown quote markers at line
+    starts: the reader drops both chunk by chunk, so a sequence that a chunk boundary splits (a fuzzed chunk size
+    cuts long lines anywhere) stays, dropping one can join the bytes around it into another, and a line cut across
+    chunks keeps its markers."""
     while (out := sources._CSI.sub(b"", text)) != text:
         text = out
-    return text
+    return sources._QUOTE_MARKERS.sub(b"", text)
 
 
 def stored_form(mode: int, text: bytes, keep: float) -> bytes:

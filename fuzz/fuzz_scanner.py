@@ -2,9 +2,9 @@
 
 Input: 3 header bytes, then the file's bytes.
   [0] chunk bytes beyond the longest line   [1] read block bytes - 1 (% 64)   [2] which file name (% 3)
-It checks that the scan never raises, counts the file's lines and bytes (those a terminal shows), that each event line
-is (a redrawn part of) the file's line at its number, and that a scan in tiny blocks and chunks finds what a scan in
-one chunk does.
+It checks that the scan never raises, counts the file's lines and bytes (those a terminal shows, without quote
+markers), that each event line is (a redrawn part of) the file's line at its number, and that a scan in tiny blocks
+and chunks finds what a scan in one chunk does.
 
     python fuzz/fuzz_scanner.py [CORPUS_DIR ...] -max_total_time=60   (libFuzzer options)
 """
@@ -28,6 +28,7 @@ with atheris.instrument_imports():
 NAMES = ("gpu-node-9/rank-2.log", "gpu-node-9/train.log", "dgx-1/dmesg.log")
 SCANNER = FileScanner([r"KeyError", r"CUDA out of memory", r"NCCL WARN", r"Xid"], max_line_chars=200)
 FOLDER = Path(tempfile.mkdtemp(prefix="fuzz-scanner-"))
+QUOTED = re.compile(rb"(?:^|(?<=\r))(?:>[ \t]?)+", re.MULTILINE)
 
 
 def scan(name: str, chunk: int, block: int):
@@ -46,8 +47,9 @@ def test_one(data: bytes) -> None:
     if whole.notes and "binary" in whole.notes[0]:
         return
     # Numbered as editors number lines (only \n ends one); a lone \r splits a line into parts the scan reads alone.
-    # The scan reads the text as a terminal shows it, without its control sequences (colours, cursor moves).
-    shown = sources._CSI.sub(b"", body)
+    # The scan reads the text as a terminal shows it, without its control sequences (colours, cursor moves), and
+    # without the Markdown quote markers that start a line (a lone \r starts one too).
+    shown = QUOTED.sub(b"", sources._CSI.sub(b"", body))
     lines = shown.decode("utf-8", "replace").split("\n")
     if lines[-1] == "":
         lines.pop()

@@ -50,6 +50,15 @@ def test_chunks_end_on_newlines(tmp_path):
     assert b"".join(chunks).decode() == TEXT * 100
 
 
+def test_markdown_quote_markers_are_read_away_and_lines_keep_their_numbers(tmp_path):
+    # a log pasted into an issue or a chat reply: `> Killed` must read as bash's `Killed`
+    p = tmp_path / "log"
+    p.write_text("> Epoch 3 loss 0.41\n> > bash: line 7: 4242 Killed python train.py\nx -> y > z\n")
+    data, _ = _read(p)
+    assert data.decode().splitlines() == ["Epoch 3 loss 0.41", "bash: line 7: 4242 Killed python train.py",
+                                          "x -> y > z"]
+
+
 def test_truncated_gzip_keeps_what_was_readable(tmp_path):
     p = tmp_path / "log.gz"
     p.write_bytes(gzip.compress(TEXT.encode())[:-200])

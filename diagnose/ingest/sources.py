@@ -27,6 +27,8 @@ _LONE_CR = re.compile(rb"\r(?!\n)")
 _BREAK = re.compile(rb"\n|\r(?!\n)")  # what ends a line when a lone carriage return does
 # A terminal's control sequences (ECMA-48 CSI: colours, cursor moves, line erases); a terminal shows none of them.
 _CSI = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]")
+# Markdown's quote markers at a line's start (`> `, `> > `): a log pasted into an issue, a chat or an e-mail reply.
+_QUOTE_MARKERS = re.compile(rb"^(?:>[ \t]?)+", re.MULTILINE)
 _READ_BYTES = 1 << 20
 _ZSTD_INPUT = 1024  # compressed bytes per zstd call: one call's output stays bounded (a bomb: ~32 MiB)
 _BINARY_PROBE = 8192
@@ -177,7 +179,7 @@ def read_chunks(log: LogFile, chunk_bytes: int, notes: list[str], *, lone_cr_end
         head = _first_bytes(blocks, _BINARY_PROBE)
         if _looks_binary(b"".join(head)[:_BINARY_PROBE]):
             raise SkipFile(f"{log.rel}: skipped (binary file)")
-        yield from map(_without_control_sequences, _align(itertools.chain(head, blocks), chunk_bytes))
+        yield from _as_shown(_align(itertools.chain(head, blocks), chunk_bytes))
     finally:
         text.close()
 
@@ -192,11 +194,27 @@ def _looks_binary(probe: bytes) -> bool:
     return control > len(probe) // _BINARY_CONTROL_SHARE
 
 
-def _without_control_sequences(chunk: bytes) -> bytes:
-    """The chunk as a terminal shows it: Python 3.13's tracebacks, rich and colorlog colour the very words rules read
-    (`ESC[1;35mKeyboardInterrupt ESC[0m: ...`). No sequence spans a newline, so a chunk is cleaned on its own and
-    line numbers stay."""
-    return _CSI.sub(b"", chunk) if b"\x1b" in chunk else chunk
+def _as_shown(chunks: Iterator[bytes]) -> Iterator[bytes]:
+    """The chunks as the program printed them. Python 3.13's tracebacks, rich and colorlog colour the very words
+    rules read (`ESC[1;35mKeyboardInterrupt ESC[0m: ...`): a terminal shows no control sequence. A log quoted in
+    Markdown (`> Killed`) hides a line's start from the rules that anchor there. Neither spans a newline, so a chunk
+    is cleaned on its own and line numbers stay; a chunk that goes on a line cut in the previous one does not
+    start a line."""
+    at_line_start = True
+    for chunk in chunks:
+        if b"\x1b" in chunk:
+            chunk = _CSI.sub(b"", chunk)
+        yield _unquoted(chunk, at_line_start)
+        at_line_start = chunk.endswith(b"\n")
+
+
+def _unquoted(chunk: bytes, at_line_start: bool) -> bytes:
+    if not (chunk.startswith(b">") or b"\n>" in chunk):
+        return chunk
+    if at_line_start:
+        return _QUOTE_MARKERS.sub(b"", chunk)
+    rest = chunk.find(b"\n") + 1
+    return chunk[:rest] + _QUOTE_MARKERS.sub(b"", chunk[rest:]) if rest else chunk
 
 
 def _text(log: LogFile, notes: list[str]) -> Iterator[bytes]:
