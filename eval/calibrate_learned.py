@@ -3,8 +3,9 @@ the rules named by an exception's class alone.
 
 Every fresh batch of real dev logs (`real-d4-*`, `real-d5-*`, ...) was measured before any change was made for
 it. This replays that moment from the git history: the rules and the labeled dev cases as they were in the
-commit before the batch was added, a tier fitted on those alone (cases' culprit lines and the rules' examples),
-and the batch diagnosed by the rules, then by the rules followed by the tier. So the tier is judged on jobs that
+commit before the batch was added, a tier fitted on those (cases' culprit lines and the rules' examples) and on
+today's source catalogs (read from the projects' sources, never from logs), and the batch diagnosed by the rules,
+then by the rules followed by the tier. So the tier is judged on jobs that
 shaped neither it nor the rules, as users' jobs are, and only on the jobs the rules could not settle, the only
 ones it ever sees. For each threshold the first table counts its answers right and wrong; the second counts, among
 the jobs a rule named by the exception's class alone (`by_exception_class`, marked on the old rules by today's ids),
@@ -24,6 +25,7 @@ from pathlib import Path
 from diagnose.classify.rules import load_rules
 from diagnose.classify.tiers.learned import LearnedTier
 from diagnose.corpus.cases import LABEL_FILE, Case, load_cases
+from diagnose.corpus.catalog import CATALOG_FOLDER, CatalogEntry, load_catalogs
 from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.taxonomy import UNKNOWN
 from eval.old_rules import rules_at
@@ -70,7 +72,7 @@ def _mark_by_class(rules_dir: Path, ids: frozenset[str]) -> None:
 
 
 def replay(repo: Path, batch: str, cases: tuple[Case, ...], workdir: Path,
-           by_class: frozenset[str]) -> list[Replayed]:
+           by_class: frozenset[str], catalog: tuple[CatalogEntry, ...]) -> list[Replayed]:
     before = batch_commit(repo, batch) + "^"
     rules_dir = workdir / batch
     rules_dir.mkdir()
@@ -80,7 +82,7 @@ def replay(repo: Path, batch: str, cases: tuple[Case, ...], workdir: Path,
     _mark_by_class(rules_dir, by_class)
     known = {p.rsplit("/", 1)[-1] for p in _git(repo, "ls-tree", "--name-only", before, "labeled_logs/").split()}
     seen = [c for c in cases if c.id in known and c.label.split == "dev"]
-    tier = LearnedTier(threshold=0.0, overrule_threshold=0.0).fit(seen, load_rules(rules_dir))
+    tier = LearnedTier(threshold=0.0, overrule_threshold=0.0).fit(seen, load_rules(rules_dir), catalog)
     exclude = frozenset({LABEL_FILE})
     rules_only = Diagnoser(rules_dir, ("rule",), exclude=exclude)
     with_learned = Diagnoser(rules_dir, ("rule", "learned"), exclude=exclude, learned=tier)
@@ -137,10 +139,11 @@ def main() -> None:
     repo = Path(_git(Path("."), "rev-parse", "--show-toplevel").strip())
     cases = load_cases(args.labeled)
     by_class = frozenset(r.id for r in load_rules(repo / "rules") if r.by_exception_class)
+    catalog = load_catalogs(repo / CATALOG_FOLDER)
     found: list[Replayed] = []
     with tempfile.TemporaryDirectory() as tmp:
         for batch in batches:
-            found += replay(repo, batch, cases, Path(tmp), by_class)
+            found += replay(repo, batch, cases, Path(tmp), by_class, catalog)
     n = len(found)
     print(f"{n} fresh dev cases ({','.join(batches)}), each batch with the rules and dev cases of its time; rules "
           f"alone: {sum(r.rules == r.truth for r in found)} right, {sum(r.rules == UNKNOWN.id for r in found)} unknown")

@@ -11,42 +11,15 @@ honest answer, and the printed table counts them as not diagnosed like any other
 """
 
 import argparse
-import json
 import tempfile
 from collections import Counter
-from dataclasses import dataclass
 from pathlib import Path
 
+from diagnose.corpus.catalog import CATALOG_FOLDER, CatalogEntry, load_catalogs
 from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.store.settings import default_data_dir
 
-CATALOG_DIR = Path(__file__).resolve().parent / "source_messages"
-
-
-@dataclass(frozen=True)
-class Entry:
-    catalog: str
-    project: str
-    where: str  # path:line in the project
-    rendered: str
-    type: str
-
-
-def load_entries(folder: Path = CATALOG_DIR) -> list[Entry]:
-    entries = []
-    for path in sorted(folder.glob("*.jsonl")):
-        for lineno, text in enumerate(path.read_text().splitlines(), 1):
-            if text.strip():
-                entries.append(_entry(path, lineno, text))
-    return entries
-
-
-def _entry(path: Path, lineno: int, text: str) -> Entry:
-    try:
-        raw = json.loads(text)
-        return Entry(path.stem, raw["project"], f"{raw['file']}:{raw.get('line')}", raw["rendered"], raw["type"])
-    except (json.JSONDecodeError, KeyError, TypeError) as e:
-        raise ValueError(f"{path}:{lineno}: not a catalog entry ({e!r})") from None
+CATALOG_DIR = Path(__file__).resolve().parent.parent / CATALOG_FOLDER
 
 
 def diagnosed_type(diagnoser: Diagnoser, message: str) -> str:
@@ -55,7 +28,7 @@ def diagnosed_type(diagnoser: Diagnoser, message: str) -> str:
         return diagnoser.diagnose(job).verdict.type
 
 
-def outcome(entry: Entry, got: str) -> str:
+def outcome(entry: CatalogEntry, got: str) -> str:
     return "right" if got == entry.type else "unknown" if got == "unknown" else "other"
 
 
@@ -65,7 +38,7 @@ def main() -> None:
     args = parser.parse_args()
     diagnoser = Diagnoser(default_data_dir() / "rules", ("rule",))
     per_type: dict[str, Counter] = {}
-    for entry in load_entries():
+    for entry in load_catalogs(CATALOG_DIR):
         got = diagnosed_type(diagnoser, entry.rendered)
         per_type.setdefault(entry.type, Counter())[outcome(entry, got)] += 1
         if args.misses and got != entry.type:

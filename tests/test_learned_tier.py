@@ -4,8 +4,9 @@ from pathlib import Path
 import pytest
 
 from diagnose.classify.rules import load_rules
-from diagnose.classify.tiers.learned import LearnedTier, case_samples, ending_candidates, rule_samples
+from diagnose.classify.tiers.learned import LearnedTier, case_samples, catalog_samples, ending_candidates, rule_samples
 from diagnose.corpus.cases import load_cases
+from diagnose.corpus.catalog import CatalogEntry
 from diagnose.errors import DiagnoseError, RuleError
 from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.taxonomy import TYPES
@@ -93,6 +94,20 @@ def test_samples_come_from_culprit_lines_and_deciding_rule_examples(labeled):
     assert taught and {s.type for s in taught} <= set(TYPES)
     assert all(s.case is None for s in taught)
     assert not {s.type for s in taught} & {"unknown"}
+
+
+def test_a_wording_only_the_source_catalogs_know_is_learned_from_them(tmp_path, labeled, mini_rules):
+    # No labeled case and no rule says host_oom; three messages read from a project's source do.
+    catalog = [CatalogEntry("c", "apache/arrow", "cpp/src/arrow/memory_pool.cc:1",
+                            f"pyarrow.lib.ArrowMemoryError: malloc of size {n} failed", "host_oom")
+               for n in (4096, 8192, 65536)]
+    error = "pyarrow.lib.ArrowMemoryError: malloc of size 1048576 failed"
+    (tmp_path / "a").mkdir(), (tmp_path / "b").mkdir()
+    without = pipeline(LearnedTier(threshold=0.0).fit(load_cases(labeled)), mini_rules)
+    taught = pipeline(LearnedTier(threshold=0.0).fit(load_cases(labeled), catalog=catalog), mini_rules)
+    assert without.diagnose(str(job(tmp_path / "a", error))).verdict.type != "host_oom"
+    assert taught.diagnose(str(job(tmp_path / "b", error))).verdict.type == "host_oom"
+    assert {s.type for s in catalog_samples(catalog)} == {"host_oom"}
 
 
 def test_with_no_open_event_it_reads_how_the_ranks_output_ends(tmp_path, labeled, mini_rules):

@@ -5,13 +5,15 @@ import re
 
 import pytest
 
+from diagnose.corpus.catalog import CatalogEntry, load_catalogs
+from diagnose.errors import DiagnoseError
 from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.taxonomy import TYPES
-from eval.source_catalog import CATALOG_DIR, Entry, diagnosed_type, load_entries, outcome
+from eval.source_catalog import CATALOG_DIR, diagnosed_type, outcome
 
 
 def test_every_catalog_entry_names_a_taxonomy_type_and_where_its_message_comes_from() -> None:
-    entries = load_entries()
+    entries = load_catalogs(CATALOG_DIR)
     assert len(entries) > 500
     for entry in entries:
         assert entry.type in TYPES, f"{entry.catalog}: {entry.type}"
@@ -29,8 +31,8 @@ def test_the_catalogs_keep_the_fields_their_readers_wrote() -> None:
 
 def test_a_broken_catalog_line_is_named_by_its_file_and_line(tmp_path) -> None:
     (tmp_path / "x.jsonl").write_text('{"project": "a/b", "file": "f.py", "rendered": "m", "type": "code_bug"}\n{"project"\n')
-    with pytest.raises(ValueError, match=r"x\.jsonl:2: not a catalog entry"):
-        load_entries(tmp_path)
+    with pytest.raises(DiagnoseError, match=r"x\.jsonl:2: not a catalog entry"):
+        load_catalogs(tmp_path)
 
 
 @pytest.mark.parametrize(("message", "type_id", "expected"), [
@@ -40,6 +42,6 @@ def test_a_broken_catalog_line_is_named_by_its_file_and_line(tmp_path) -> None:
 ])
 def test_an_entry_is_scored_by_the_rule_tiers_verdict_on_its_message_alone(message, type_id, expected,
                                                                             repo_rules) -> None:
-    entry = Entry("t", "pytorch/pytorch", "c10/cuda/CUDACachingAllocator.cpp:1", message, type_id)
+    entry = CatalogEntry("t", "pytorch/pytorch", "c10/cuda/CUDACachingAllocator.cpp:1", message, type_id)
     got = diagnosed_type(Diagnoser(repo_rules, ("rule",)), entry.rendered)
     assert outcome(entry, got) == expected

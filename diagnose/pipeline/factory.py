@@ -101,6 +101,14 @@ def _fit_cases(settings: Settings, data: Path) -> tuple:
     return select_split(load_cases(labeled), settings.memory_split) if labeled.is_dir() else ()
 
 
+def _catalog(data: Path) -> tuple:
+    """The source catalogs' messages (none where the data has no catalogs)."""
+    from diagnose.corpus.catalog import CATALOG_FOLDER, load_catalogs
+
+    folder = data / CATALOG_FOLDER
+    return load_catalogs(folder) if folder.is_dir() else ()
+
+
 def _memory_tier(settings: Settings, data: Path, notes: list[str]) -> "MemoryTier":
     """The memory tier fitted on the labeled split and, unless `history` is off, the operator's confirmations."""
     from diagnose.classify.tiers.memory import MemoryTier
@@ -121,7 +129,8 @@ def _learned_tier(settings: Settings, data: Path, rules_dir: Path) -> Tier | Non
         from diagnose.classify.tiers.learned import OVERRULE_THRESHOLD, LearnedTier
 
         overrule = OVERRULE_THRESHOLD if settings.second_opinion else None
-        return LearnedTier(overrule_threshold=overrule).fit(_fit_cases(settings, data), load_rules(rules_dir))
+        return LearnedTier(overrule_threshold=overrule).fit(_fit_cases(settings, data), load_rules(rules_dir),
+                                                            _catalog(data))
 
     return _FittedOnFirstUse("learned", fitted, rereads=settings.second_opinion)
 

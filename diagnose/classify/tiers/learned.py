@@ -2,8 +2,8 @@
 
 TF-IDF over word and character n-grams of an error event's head line (its signature text: volatile
 tokens masked), and a linear SVM with sigmoid-calibrated class probabilities that say how sure it is.
-`fit(cases, rules)` learns from the culprit lines of labeled cases and from the rules' own match
-examples; `classify` abstains unless its best class, over the job's open events (or, when no event is open,
+`fit(cases, rules, catalog)` learns from the culprit lines of labeled cases, the rules' own match
+examples and the messages of the source catalogs; `classify` abstains unless its best class, over the job's open events (or, when no event is open,
 the lines each rank's output ends with: a silent death or a NaN in a progress line raises no event), reaches
 `threshold` (chosen on dev by `python -m eval.calibrate_learned`). `second_opinion` reads again the line of a
 rule that decided by an exception's class alone (any ValueError is a code bug) and names the type its message
@@ -22,6 +22,7 @@ from diagnose.classify.rules import Rule
 from diagnose.classify.tiers.base import TierResult
 from diagnose.classify.tiers.memory import Candidate, candidates
 from diagnose.corpus.cases import Case
+from diagnose.corpus.catalog import CatalogEntry
 from diagnose.corpus.culprit import culprit_lines
 from diagnose.errors import DiagnoseError
 from diagnose.ingest.events import NONFINITE_LOSS
@@ -68,10 +69,12 @@ class LearnedTier:
     samples_: tuple[Sample, ...] = field(init=False, default=())
     model_: Any = field(init=False, default=None)
 
-    def fit(self, cases: Sequence[Case], rules: Sequence[Rule] = ()) -> "LearnedTier":
-        """Take the cases' culprit lines and the teaching rules' match examples as samples; returns the tier. The
-        classifier is trained when first asked: it costs seconds, and most jobs never get past the rules."""
-        self.samples_ = _trainable(case_samples(cases) + rule_samples(rules))
+    def fit(self, cases: Sequence[Case], rules: Sequence[Rule] = (),
+            catalog: Sequence[CatalogEntry] = ()) -> "LearnedTier":
+        """Take the cases' culprit lines, the teaching rules' match examples and the source catalogs' messages as
+        samples; returns the tier. The classifier is trained when first asked: it costs seconds, and most jobs
+        never get past the rules."""
+        self.samples_ = _trainable(case_samples(cases) + rule_samples(rules) + catalog_samples(catalog))
         self.model_ = None
         return self
 
@@ -165,6 +168,12 @@ def rule_samples(rules: Sequence[Rule]) -> tuple[Sample, ...]:
     """A sample per match example of every rule that states a cause (each line of a multi-line example)."""
     return tuple(Sample(_text(line), r.type) for r in rules if r.role in _TEACHING_ROLES
                  for example in r.examples.match for line in example.splitlines() if line.strip())
+
+
+def catalog_samples(catalog: Sequence[CatalogEntry]) -> tuple[Sample, ...]:
+    """A sample per message of the source catalogs: what the software emits, including the wordings no rule
+    knows yet, which are the lines that reach this tier."""
+    return tuple(Sample(_text(e.rendered), e.type) for e in catalog)
 
 
 def _text(line: str) -> str:
