@@ -2,7 +2,8 @@
 
 Replays of fresh batches (eval/calibrate_learned.py, eval/replay_llm.py) diagnose each batch with the rules of its
 day. Some older rules hold what the loader now refuses: a doubled backslash before a class letter in a
-single-quoted string (a literal backslash, meant as one), and a look-around in a pattern.
+single-quoted string (a literal backslash, meant as one), an escaped quote in a pattern (the quote, to Python), and
+a look-around in a pattern.
 """
 
 import re
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import yaml
 
-from diagnose.classify.rules import DOUBLED_ESCAPE, LOOK_AROUND
+from diagnose.classify.rules import DOUBLED_ESCAPE, ESCAPED_QUOTE, LOOK_AROUND
 
 # A single-quoted YAML scalar on one line; in it a doubled backslash is two characters.
 _SINGLE_QUOTED = re.compile(r"^([ \t]*(?:- (?:&\w+ )?|\w+: ))('.*')[ \t]*$", re.M)
@@ -23,6 +24,7 @@ def rules_at(repo: Path, commit: str, into: Path) -> list[str]:
     subprocess.run(f"git -C '{repo}' archive '{commit}' rules | tar -x -C '{into}' --strip-components=1",
                    shell=True, check=True)
     _undouble_backslashes(into)
+    _unescape_quotes(into)
     return _drop_look_arounds(into)
 
 
@@ -34,6 +36,17 @@ def _undouble_backslashes(rules_dir: Path) -> None:
     for path in rules_dir.glob("*.yaml"):
         text = path.read_text()
         path.write_text(_SINGLE_QUOTED.sub(lambda m: m.group(1) + DOUBLED_ESCAPE.sub(halved, m.group(2)), text))
+
+
+def _unescape_quotes(rules_dir: Path) -> None:
+    """Replay an escaped quote in a pattern as the quote alone, which Python's re reads the same."""
+    for path in rules_dir.glob("*.yaml"):
+        data = yaml.safe_load(path.read_text())
+        patterns = [r["pattern"] for r in data["rules"]]
+        for rule in data["rules"]:
+            rule["pattern"] = ESCAPED_QUOTE.sub(lambda m: m.group()[:-2] + m.group()[-1], rule["pattern"])
+        if patterns != [r["pattern"] for r in data["rules"]]:
+            path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
 
 
 def _drop_look_arounds(rules_dir: Path) -> list[str]:
