@@ -24,8 +24,7 @@ def rules_at(repo: Path, commit: str, into: Path) -> list[str]:
     subprocess.run(f"git -C '{repo}' archive '{commit}' rules | tar -x -C '{into}' --strip-components=1",
                    shell=True, check=True)
     _undouble_backslashes(into)
-    _unescape_quotes(into)
-    return _drop_look_arounds(into)
+    return _repair_patterns(into)
 
 
 def _undouble_backslashes(rules_dir: Path) -> None:
@@ -38,25 +37,18 @@ def _undouble_backslashes(rules_dir: Path) -> None:
         path.write_text(_SINGLE_QUOTED.sub(lambda m: m.group(1) + DOUBLED_ESCAPE.sub(halved, m.group(2)), text))
 
 
-def _unescape_quotes(rules_dir: Path) -> None:
-    """Replay an escaped quote in a pattern as the quote alone, which Python's re reads the same."""
+def _repair_patterns(rules_dir: Path) -> list[str]:
+    """Replay an escaped quote in a pattern as the quote alone (Python's re reads it the same), and leave out the
+    rules whose pattern uses a look-around (the rules of their time are then a little weaker than they were);
+    returns the ids left out."""
+    dropped = []
     for path in rules_dir.glob("*.yaml"):
         data = yaml.safe_load(path.read_text())
         patterns = [r["pattern"] for r in data["rules"]]
         for rule in data["rules"]:
             rule["pattern"] = ESCAPED_QUOTE.sub(lambda m: m.group()[:-2] + m.group()[-1], rule["pattern"])
-        if patterns != [r["pattern"] for r in data["rules"]]:
-            path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
-
-
-def _drop_look_arounds(rules_dir: Path) -> list[str]:
-    """Leave out the rules whose pattern uses a look-around (the rules of their time are then a little weaker than
-    they were); returns their ids."""
-    dropped = []
-    for path in rules_dir.glob("*.yaml"):
-        data = yaml.safe_load(path.read_text())
         kept = [r for r in data["rules"] if not LOOK_AROUND.search(r["pattern"])]
-        if len(kept) < len(data["rules"]):
-            dropped += [r["id"] for r in data["rules"] if r not in kept]
+        dropped += [r["id"] for r in data["rules"] if r not in kept]
+        if len(kept) < len(data["rules"]) or patterns != [r["pattern"] for r in data["rules"]]:
             path.write_text(yaml.safe_dump({**data, "rules": kept}, sort_keys=False, allow_unicode=True))
     return dropped

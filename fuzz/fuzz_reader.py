@@ -5,8 +5,9 @@ Input: 4 header bytes, then the log text.
       9 the text stored as it is, whatever its first bytes (a corrupt compressed file, say)
   [1] chunk bytes - 1   [2] where a cut falls (x/255 of the file)   [3] read block bytes - 1 (% 64)
 It checks that only SkipFile leaves the reader, the chunks put together are the text with a lone \r read as
-a newline and without terminal control sequences or Markdown quote markers (a prefix, with a note, when the file was cut; not checked for
-UTF-16 text, which is transcoded), and each chunk but the last ends at a newline unless it is one cut long line.
+a newline and without terminal control sequences or Markdown quote markers (a prefix, with a note, when the file
+was cut; not checked for UTF-16 text, which is transcoded), and each chunk but the last ends at a newline unless it
+is one cut long line.
 
     python fuzz/fuzz_reader.py [CORPUS_DIR ...] -max_total_time=60   (libFuzzer options)
 """

@@ -3,8 +3,9 @@
 TF-IDF over word and character n-grams of an error event's head line (its signature text: volatile
 tokens masked), and a linear SVM with sigmoid-calibrated class probabilities that say how sure it is.
 `fit(cases, rules, catalog)` learns from the culprit lines of labeled cases, the rules' own match
-examples and the messages of the source catalogs; `classify` abstains unless its best class, over the job's open events (or, when no event is open,
-the lines each rank's output ends with: a silent death or a NaN in a progress line raises no event), reaches
+examples and the messages of the source catalogs; `classify` abstains unless its best class, over the job's open
+events (or, when no event is open, the lines each rank's output ends with: a silent death or a NaN in a progress
+line raises no event), reaches
 `threshold` (chosen on dev by `python -m eval.calibrate_learned`). `second_opinion` reads again the line of a
 rule that decided by an exception's class alone (any ValueError is a code bug) and names the type its message
 says, when that type does not retry and reaches `overrule_threshold`: the tier may change what to fix, never
