@@ -4,6 +4,8 @@ import pytest
 
 from diagnose.ingest import compiled_cache, prefilter
 from diagnose.ingest.prefilter import Prefilter
+from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.store.settings import default_data_dir
 
 PATTERNS = [r"(?i)cuda out of memory", r"NVRM: Xid \((?P<pci>[^)]*)\): (?P<xid>\d+),", r"(?<=rank)\d+ died"]
 TEXT = b"ok\nCUDA Out Of Memory here\nfine\nNVRM: Xid (PCI:0000:2b:00): 79, off the bus\nrank3 died\nend\n"
@@ -88,3 +90,18 @@ def test_an_unwritable_cache_only_costs_the_compile(tmp_path, monkeypatch):
     (tmp_path / "diagnose").write_text("a file where the cache folder should be")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert _lines(TEXT, Prefilter(PATTERNS, "hyperscan").hits(TEXT)) == FLAGGED_LINES
+
+
+def test_the_scan_and_the_rule_tier_share_one_compiled_database(tmp_path, monkeypatch):
+    # Compiling the rules' patterns takes seconds: a first diagnosis must not pay it twice.
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    compiled: list[list[str]] = []
+    real_compile = prefilter._hs_compile
+    monkeypatch.setattr(prefilter, "_hs_compile",
+                        lambda hs, patterns: compiled.append([p.source for p in patterns]) or real_compile(hs, patterns))
+    job = tmp_path / "job"
+    job.mkdir()
+    (job / "rank0.log").write_text("step 1 loss 2.0\ntorch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2 GiB\n")
+    diagnosis = Diagnoser(default_data_dir() / "rules", ("rule",), engine="hyperscan").diagnose(str(job))
+    assert diagnosis.verdict.type == "cuda_oom"
+    assert len(compiled) == len({tuple(c) for c in compiled}) == 3  # the scan's, the progress lines', the heads'

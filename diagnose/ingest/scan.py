@@ -138,6 +138,12 @@ class _FileState:
     folded: int = 0  # repeats not made into events
 
 
+def prefilter_patterns(rule_patterns: Sequence[str]) -> list[str]:
+    """What the scan's prefilter looks for: the rules' patterns first (so pattern i is rule i), then the triggers.
+    The rule tier picks its candidate rules with the same list: one compiled database, built once, serves both."""
+    return [*rule_patterns, *TRIGGER_PATTERNS]
+
+
 @dataclass
 class FileScanner:
     """Scans files for error events with one compiled prefilter over `patterns`."""
@@ -173,7 +179,7 @@ class FileScanner:
 
     def _build(self) -> None:
         if self.prefilter_ is None:
-            self.prefilter_ = Prefilter(list(self.patterns) + list(TRIGGER_PATTERNS), self.engine)
+            self.prefilter_ = Prefilter(prefilter_patterns(self.patterns), self.engine)
             self.progress_ = Prefilter(PROGRESS_PATTERNS, self.engine)
             self.head_ = Prefilter([*NODE_LINES, PROCESS_LINE], self.engine)
 

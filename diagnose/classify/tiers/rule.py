@@ -13,6 +13,7 @@ from diagnose.classify.rules import Rule, load_rules
 from diagnose.classify.tiers.base import TierResult
 from diagnose.ingest.events import raised_while_signalled
 from diagnose.ingest.prefilter import Prefilter
+from diagnose.ingest.scan import prefilter_patterns
 from diagnose.records import Event, Example, Finding, JobScan, LogLine
 
 # Within one event a concrete error outranks the advice and wrapper lines around it.
@@ -80,9 +81,9 @@ class RuleTier:
         """The rules whose pattern may match `text`, in rule order (ties between equal rules go to the first)."""
         if _NOT_PLAIN.search(text):
             return self.rules
-        if self.matcher_ is None:
-            self.matcher_ = Prefilter(self.patterns(), self.engine)
-        return [self.rules[i] for i in sorted(self.matcher_.matching(text.encode()))]
+        if self.matcher_ is None:  # the scan's list: its compiled database is in the disk cache already
+            self.matcher_ = Prefilter(prefilter_patterns(self.patterns()), self.engine)
+        return [self.rules[i] for i in sorted(self.matcher_.matching(text.encode())) if i < len(self.rules)]
 
 
 class _JobConditions:
