@@ -96,12 +96,16 @@ def test_the_scan_and_the_rule_tier_share_one_compiled_database(tmp_path, monkey
     # Compiling the rules' patterns takes seconds: a first diagnosis must not pay it twice.
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     compiled: list[list[str]] = []
-    real_compile = prefilter._hs_compile
+    built: list[list[str]] = []  # compiled, or loaded from the disk cache
+    real_compile, real_database = prefilter._hs_compile, prefilter._hs_database
     monkeypatch.setattr(prefilter, "_hs_compile",
                         lambda hs, patterns: compiled.append([p.source for p in patterns]) or real_compile(hs, patterns))
+    monkeypatch.setattr(prefilter, "_hs_database",
+                        lambda hs, patterns: built.append([p.source for p in patterns]) or real_database(hs, patterns))
     job = tmp_path / "job"
     job.mkdir()
     (job / "rank0.log").write_text("step 1 loss 2.0\ntorch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2 GiB\n")
     diagnosis = Diagnoser(default_data_dir() / "rules", ("rule",), engine="hyperscan").diagnose(str(job))
     assert diagnosis.verdict.type == "cuda_oom"
     assert len(compiled) == len({tuple(c) for c in compiled}) == 3  # the scan's, the progress lines', the heads'
+    assert built == compiled  # and none is loaded a second time from the cache

@@ -177,6 +177,11 @@ class FileScanner:
         # the numbers it reports are the ones editors, grep and labels give.
         return renumbered(scanned, editor_line_numbers(log, line_numbers(scanned))) if redraws.count else scanned
 
+    def prefilter(self) -> Prefilter:
+        """The compiled prefilter over `prefilter_patterns(patterns)`, built on first use."""
+        self._build()
+        return self.prefilter_
+
     def _build(self) -> None:
         if self.prefilter_ is None:
             self.prefilter_ = Prefilter(prefilter_patterns(self.patterns), self.engine)

@@ -69,6 +69,7 @@ class Diagnoser:
         self.rule_tier = RuleTier(self.rules_dir, self.engine)
         self.tiers_ = tuple(self._tier(name) for name in self.tiers)
         self.scanner = FileScanner(self.rule_tier.patterns(), engine=self.engine)
+        self.rule_tier.scan_prefilter = self.scanner.prefilter  # one compiled database, loaded once, serves both
 
     def _tier(self, name: str) -> Tier:
         if name not in KNOWN_TIERS:

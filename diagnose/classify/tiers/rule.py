@@ -5,7 +5,7 @@ run in Python (not every rule on every salient line).
 """
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -32,6 +32,8 @@ class RuleTier:
     engine: str = "auto"
     name: str = "rule"
     rules_: tuple[Rule, ...] | None = field(init=False, default=None)
+    # The scan's compiled prefilter, when a pipeline has one: the same patterns, so the rule tier need not load it.
+    scan_prefilter: Callable[[], Prefilter] | None = field(default=None, repr=False)
     matcher_: Prefilter | None = field(init=False, default=None, repr=False)
 
     @property
@@ -81,8 +83,9 @@ class RuleTier:
         """The rules whose pattern may match `text`, in rule order (ties between equal rules go to the first)."""
         if _NOT_PLAIN.search(text):
             return self.rules
-        if self.matcher_ is None:  # the scan's list: its compiled database is in the disk cache already
-            self.matcher_ = Prefilter(prefilter_patterns(self.patterns()), self.engine)
+        if self.matcher_ is None:
+            self.matcher_ = self.scan_prefilter() if self.scan_prefilter is not None \
+                else Prefilter(prefilter_patterns(self.patterns()), self.engine)
         return [self.rules[i] for i in sorted(self.matcher_.matching(text.encode())) if i < len(self.rules)]
 
 
