@@ -53,7 +53,16 @@ def syslog_stamps(draw) -> tuple[str, datetime]:
     return f"{MONTHS[t.month - 1]} {t.day:2d} {t:%H:%M:%S} {draw(hosts)} kernel:", t
 
 
-stamps = st.one_of(iso_stamps(), glog_stamps(), dmesg_stamps(), syslog_stamps())
+@st.composite
+def sel_stamps(draw) -> tuple[str, datetime]:
+    """A BMC event log line, `  1a | 12/07/2026 | 05:12:33 |`, as old and new ipmitool releases print it."""
+    t = draw(st.datetimes(datetime(2000, 1, 1), datetime(2099, 12, 31)).map(lambda d: d.replace(microsecond=0)))
+    date = t.strftime(draw(st.sampled_from(["%m/%d/%Y", "%m/%d/%y"])))
+    clock = t.strftime(draw(st.sampled_from(["%H:%M:%S", "%H:%M:%S UTC", "%I:%M:%S %p UTC"])))
+    return f"{draw(st.integers(1, 0xffff)):4x} | {date} | {clock} | Memory #0x02 |", t
+
+
+stamps = st.one_of(iso_stamps(), glog_stamps(), dmesg_stamps(), syslog_stamps(), sel_stamps())
 
 # Stamp-shaped text with any digits and names in it: dates that do not exist, months that are not months.
 stamp_like = st.one_of(
@@ -61,6 +70,7 @@ stamp_like = st.one_of(
     st.from_regex(r"\A\[?[IWEF]\d{3,4} \d{2}:\d{2}:\d{2}(?:\.\d{1,9})?"),
     st.from_regex(r"\A\[\w{3} \w{3} +\d{1,2} \d{2}:\d{2}:\d{2} \d{4}\]"),
     st.from_regex(r"\A[A-Z][a-z]{2} +\d{1,2} \d{2}:\d{2}:\d{2}(?:\.\d+)?Z? [\w.-]+ "),
+    st.from_regex(r"\A *[0-9a-f]+ \| \d{2}/\d{2}/\d{2,4} \| \d{2}:\d{2}:\d{2}(?: [AP]M)? "),
 )
 
 prefixes = st.one_of(

@@ -110,6 +110,11 @@ def test_line_prefix_beats_file_rank_and_file_node_fills_in():
     ("[Wed May  1 12:03:44 2024] NVRM: Xid", datetime(2024, 5, 1, 12, 3, 44)),
     ("May 18 19:02:39 host12 kernel: NVRM", datetime(YEARLESS, 5, 18, 19, 2, 39)),
     ("  time      : 2025-05-21_15:43:03", datetime(2025, 5, 21, 15, 43, 3)),
+    ("  1a | 12/07/2026 | 05:12:33 | Memory #0x02 | Uncorrectable ECC | Asserted", datetime(2026, 12, 7, 5, 12, 33)),
+    ("   3 | 12/07/26 | 05:12:33 UTC | Processor #0x01 | IERR | Asserted", datetime(2026, 12, 7, 5, 12, 33)),
+    ("  c4 | 03/01/2025 | 12:40:02 AM UTC | Watchdog2 #0x03 | Timer expired | Asserted", datetime(2025, 3, 1, 0, 40, 2)),
+    ("  c5 | 03/01/2025 | 01:40:02 PM CET | Watchdog2 #0x03 | Timer expired | Asserted", datetime(2025, 3, 1, 13, 40, 2)),
+    ("   7 | Pre-Init  |0000012345| System Event | Timestamp Clock Sync | Asserted", None),  # no wall clock yet
     ("[12345.678901] NVRM: Xid", None),  # seconds since boot cannot be ordered against wall clocks
     ("no time here", None),
 ])

@@ -23,6 +23,7 @@ from tests.log_strategies import (
     log_lines,
     logs,
     messages,
+    sel_stamps,
     stamp_like,
     syslog_stamps,
 )
@@ -42,7 +43,7 @@ def test_parse_time_never_raises(text):
     assert t is None or t.tzinfo is None
 
 
-@given(st.one_of(iso_stamps(), glog_stamps(), dmesg_stamps(), syslog_stamps()))
+@given(st.one_of(iso_stamps(), glog_stamps(), dmesg_stamps(), syslog_stamps(), sel_stamps()))
 def test_a_valid_stamp_parses_to_the_time_it_was_formatted_from(stamp):
     text, meant = stamp
     assert parse_time(text + " RuntimeError: boom") == meant

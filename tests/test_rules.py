@@ -247,6 +247,21 @@ def test_an_infiniband_port_that_came_back_was_survived_by_its_process(tmp_path,
     assert Diagnoser(RULES_DIR, ("rule",)).diagnose(str(tmp_path)).verdict.type == verdict
 
 
+_TRAINING_THEN_KEYERROR = ("2026-12-07 10:00:01,000 INFO step 100 loss 2.31\n2026-12-07 10:05:01,000 INFO step 200 loss 2.11\n"
+                           "2026-12-07 10:06:13,000 ERROR Traceback (most recent call last):\n"
+                           '  File "train.py", line 10, in <module>\n    main()\nKeyError: \'labels\'\n')
+
+
+@pytest.mark.parametrize("stamp, verdict", [
+    ("11/02/2026 | 05:12:33", "code_bug"),  # weeks before: the node trained on after it
+    ("12/07/26 | 10:06:10 UTC", "node_failure"),  # after the last step, seconds before the crash it caused
+])
+def test_a_bmc_event_is_placed_in_time_by_its_own_stamp(tmp_path, stamp, verdict):
+    (tmp_path / "train.log").write_text(_TRAINING_THEN_KEYERROR)
+    (tmp_path / "sel.txt").write_text(f"  1a | {stamp} | Memory #0x02 | Uncorrectable ECC | Asserted\n")
+    assert Diagnoser(RULES_DIR, ("rule",)).diagnose(str(tmp_path)).verdict.type == verdict
+
+
 _LD_PROBE = "/usr/bin/ld: cannot find -laio: No such file or directory\ncollect2: error: ld returned 1 exit status\n"
 _DS_AIO_WARNING = " [WARNING]  async_io requires the dev libaio .so object and headers but these were not found.\n"
 

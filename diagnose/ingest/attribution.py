@@ -73,6 +73,12 @@ _DMESG_T = re.compile(
 _SYSLOG = re.compile(
     "^" + _MONTH + r" +(?P<d>\d{1,2}) (?P<h>\d{2}):(?P<mi>\d{2}):(?P<s>\d{2})(?:\.\d+)?Z? (?P<node>[\w.-]+) "
 )
+# A BMC event log as `ipmitool sel list` prints it: `  1a | 12/07/2026 | 05:12:33 | ...`. Its date is strftime's %x
+# and its time %X %Z (older releases: %m/%d/%Y and %H:%M:%S), so a two-digit year and a 12-hour clock appear too.
+_SEL = re.compile(
+    r"^\s*[0-9a-fA-F]+ \| (?P<mo>\d{2})/(?P<d>\d{2})/(?P<y>\d{4}|\d{2}) \| "
+    r"(?P<h>\d{2}):(?P<mi>\d{2}):(?P<s>\d{2})(?: (?P<half>[AP]M))? "
+)
 _LEADING_STAMP = re.compile(
     r"^\s*\[?(?:\d{4}-\d{2}-\d{2}[T _]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?"
     r"|[IWEF]\d{3,4} \d{2}:\d{2}:\d{2}\.\d+[^\]]*|\s*\d+\.\d+|\w{3} \w{3} +\d+ [\d:]+ \d{4})\]?\s*"
@@ -301,7 +307,7 @@ def parse_time(text: str) -> datetime | None:
     """The first timestamp in the common shapes, as naive UTC; year YEARLESS when the stamp has none."""
     head = text[:128]
     for rx, build in ((_ISO, _from_iso), (_GLOG, _from_glog), (_DMESG_T, _from_named_month),
-                      (_SYSLOG, _from_named_month)):
+                      (_SYSLOG, _from_named_month), (_SEL, _from_sel)):
         m = rx.match(head) if rx is not _ISO else rx.search(head)
         if m:
             try:
@@ -340,6 +346,15 @@ def _from_named_month(m: re.Match) -> datetime:
     g = m.groupdict()
     year = int(g.get("y") or YEARLESS)
     return datetime(year, _MONTHS[g["mon"]], int(g["d"]), int(g["h"]), int(g["mi"]), int(g["s"]))
+
+
+def _from_sel(m: re.Match) -> datetime:
+    g = m.groupdict()
+    year = int(g["y"]) + (2000 if len(g["y"]) == 2 else 0)
+    hour = int(g["h"])
+    if g["half"]:
+        hour = hour % 12 + (12 if g["half"] == "PM" else 0)
+    return datetime(year, int(g["mo"]), int(g["d"]), hour, int(g["mi"]), int(g["s"]))
 
 
 @dataclass(frozen=True, slots=True)
