@@ -12,7 +12,11 @@ the jobs a rule named by the exception's class alone (`by_exception_class`, mark
 the verdicts its second opinion made right and those it made wrong. Each chosen value gives the most right minus
 wrong (ties: the higher threshold). Dev data only; the tier's code is today's.
 
-    python -m eval.calibrate_learned [--batches d4,d5,...]   (default: every fresh batch from d4 on)
+    python -m eval.calibrate_learned [--batches d4,d5,...] [--group N]   (default: every fresh batch from d4 on)
+
+`--group N` replays N consecutive batches at once, with the rules and dev cases of the commit before the earliest
+of them: N times fewer classifiers to train (each takes half a minute), and the later batches of a group are judged
+by older rules and fewer cases than they met, so the figures can only err low.
 """
 
 import argparse
@@ -71,14 +75,20 @@ def _mark_by_class(rules_dir: Path, ids: frozenset[str]) -> None:
                                    if m.group(2) in ids else m.group(1), text, flags=re.M))
 
 
-def replay(repo: Path, batch: str, cases: tuple[Case, ...], workdir: Path,
+def first_commit(repo: Path, batches: tuple[str, ...]) -> str:
+    """The earliest of the commits that added the batches (the history that adds them is linear)."""
+    return _git(repo, "merge-base", "--octopus", *(batch_commit(repo, b) for b in batches)).strip()
+
+
+def replay(repo: Path, batches: tuple[str, ...], cases: tuple[Case, ...], workdir: Path,
            by_class: frozenset[str], catalog: tuple[CatalogEntry, ...]) -> list[Replayed]:
-    before = batch_commit(repo, batch) + "^"
-    rules_dir = workdir / batch
+    before = first_commit(repo, batches) + "^"
+    rules_dir = workdir / batches[0]
     rules_dir.mkdir()
     dropped = rules_at(repo, before, rules_dir)
     if dropped:
-        print(f"{batch}: the rules of its time without {', '.join(dropped)} (a look-around the loader now refuses)")
+        print(f"{','.join(batches)}: the rules of its time without {', '.join(dropped)} (a look-around the loader "
+              "now refuses)")
     _mark_by_class(rules_dir, by_class)
     known = {p.rsplit("/", 1)[-1] for p in _git(repo, "ls-tree", "--name-only", before, "labeled_logs/").split()}
     seen = [c for c in cases if c.id in known and c.label.split == "dev"]
@@ -87,7 +97,7 @@ def replay(repo: Path, batch: str, cases: tuple[Case, ...], workdir: Path,
     rules_only = Diagnoser(rules_dir, ("rule",), exclude=exclude)
     with_learned = Diagnoser(rules_dir, ("rule", "learned"), exclude=exclude, learned=tier)
     out = []
-    for case in (c for c in cases if c.id.startswith(f"real-{batch}-")):
+    for case in (c for c in cases if c.id.startswith(tuple(f"real-{b}-" for b in batches))):
         by_rules = rules_only.diagnose(str(case.path)).verdict
         both = with_learned.diagnose(str(case.path)).verdict
         read_by_class = by_rules.root is not None and rules_only.rule_tier.by_exception_class(by_rules.root)
@@ -133,6 +143,7 @@ def _print(rows: list[tuple[float, int, int, int, int]], n: int, changed: str) -
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--batches", help="comma-separated, e.g. d4,d5 (default: every fresh batch)")
+    ap.add_argument("--group", type=int, default=1, help="batches replayed with one classifier (default 1)")
     ap.add_argument("--labeled", type=Path, default=Path("labeled_logs"))
     args = ap.parse_args()
     batches = args.batches.split(",") if args.batches else fresh_batches(args.labeled)
@@ -142,10 +153,11 @@ def main() -> None:
     catalog = load_catalogs(repo / CATALOG_FOLDER)
     found: list[Replayed] = []
     with tempfile.TemporaryDirectory() as tmp:
-        for batch in batches:
-            found += replay(repo, batch, cases, Path(tmp), by_class, catalog)
+        for i in range(0, len(batches), args.group):
+            found += replay(repo, tuple(batches[i:i + args.group]), cases, Path(tmp), by_class, catalog)
     n = len(found)
-    print(f"{n} fresh dev cases ({','.join(batches)}), each batch with the rules and dev cases of its time; rules "
+    each = "each batch" if args.group == 1 else f"each {args.group} batches"
+    print(f"{n} fresh dev cases ({','.join(batches)}), {each} with the rules and dev cases of their time; rules "
           f"alone: {sum(r.rules == r.truth for r in found)} right, {sum(r.rules == UNKNOWN.id for r in found)} unknown")
     print("\nthe rules' unknowns: `threshold`")
     _print(table(found), n, "answered")

@@ -264,3 +264,25 @@ def test_the_threshold_is_calibrated_on_every_fresh_batch_in_order(tmp_path):
     for name in ("real-d10-x-a", "real-d4-y-b", "real-d3-z-c", "real-d4-y-d", "synthetic-e", "real-t2-f"):
         (tmp_path / name).mkdir()
     assert fresh_batches(tmp_path) == ("d4", "d10")
+
+
+def test_a_group_of_batches_is_replayed_from_before_the_earliest_of_them(tmp_path):
+    import subprocess
+
+    from eval.calibrate_learned import first_commit
+
+    def commit(case: str) -> str:
+        (tmp_path / "labeled_logs" / case).mkdir(parents=True)
+        (tmp_path / "labeled_logs" / case / "job.log").write_text("x\n")
+        subprocess.run(["git", "-C", str(tmp_path), "add", "-A"], check=True)
+        subprocess.run(["git", "-C", str(tmp_path), "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm",
+                        case], check=True)
+        return subprocess.run(["git", "-C", str(tmp_path), "rev-parse", "HEAD"], capture_output=True, text=True,
+                              check=True).stdout.strip()
+
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    commit("real-d1-a")
+    d6 = commit("real-d6-b")  # a batch added before a lower-numbered one
+    commit("real-d5-c")
+    commit("real-d7-d")
+    assert first_commit(tmp_path, ("d5", "d6", "d7")) == d6
