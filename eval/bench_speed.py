@@ -296,9 +296,9 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--workdir", default="", help="where generated jobs are kept (default: a temporary folder)")
     args = ap.parse_args()
-    root = Path(args.workdir or tempfile.mkdtemp(prefix="diagnose-bench-"))
     if not shutil.which("rg") and not args.memory and not args.cold:
         raise SystemExit("ripgrep (rg) is the baseline and is not installed: apt-get install ripgrep")
+    root = Path(args.workdir or tempfile.mkdtemp(prefix="diagnose-bench-"))
     root.mkdir(parents=True, exist_ok=True)
     run_dir = Path(tempfile.mkdtemp(prefix="diagnose-bench-run-"))
     env, patterns = isolated_env(run_dir), run_dir / "patterns.txt"

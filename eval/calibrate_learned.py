@@ -146,6 +146,8 @@ def main() -> None:
     ap.add_argument("--group", type=int, default=1, help="batches replayed with one classifier (default 1)")
     ap.add_argument("--labeled", type=Path, default=Path("labeled_logs"))
     args = ap.parse_args()
+    if args.group < 1:
+        ap.error("--group must be 1 or more")
     batches = args.batches.split(",") if args.batches else fresh_batches(args.labeled)
     repo = Path(_git(Path("."), "rev-parse", "--show-toplevel").strip())
     cases = load_cases(args.labeled)
