@@ -26,7 +26,8 @@ _LOOKALIKES = str.maketrans(
 _MODEL = r"(?:ai|a\.i\.|llm|language model|model|assistant|chatbot|bot|classifier|gpt|chatgpt|claude)"
 _ADDRESSEE = r"(?:ai|a\.i\.|llm|language model|assistant|chatbot|gpt|chatgpt|claude)"  # no "model": a common noun
 _OPERATOR = r"(?:operators?|admins?|administrators?|sysadmins?|on-?call|sres?)"
-_START = r"(?:^|[:.!;]\s*|\b(?:error|fatal|critical|warning|warn|info|debug)\b\s*)"  # where an address starts
+# A full stop starts an address only before a space: in "api.wandb.ai:443" it is part of a host name.
+_START = r"(?:^|[:!;]\s*|\.\s+|\b(?:error|fatal|critical|warning|warn|info|debug)\b\s*)"  # where an address starts
 _CLAUSE = rf"(?:{_START}|,\s*|\bplease\s|\bmust\s|\bshould\s|\balways\s|\bjust\s)"  # where an imperative starts
 _DESTROY = (r"(?:drain|reboot|wipe|delete|remove|erase|format|reset|kill|cancel|scancel|purge|shut ?down"
             r"|decommission|rm)")

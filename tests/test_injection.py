@@ -54,6 +54,9 @@ ADVICE = [
     "NotImplementedError: The operator 'aten::_fused_adam' is not currently implemented for the MPS device.",
     "RuntimeError: expected scalar type Half but found Float",
     "tokenizer: pad_token=<|endoftext|> is not set; using eos_token",
+    # a host name in the .ai domain, then a port or a colon: not an address to an AI
+    "aiohttp.client_exceptions.ClientConnectorError: Cannot connect to host api.runpod.ai:443 ssl:default",
+    "wandb: ERROR Error while calling W&B API: dial tcp: lookup api.wandb.ai: no such host",
 ]
 
 
