@@ -158,9 +158,13 @@ Arguments: ()""")
 def test_a_record_that_says_it_skipped_or_will_retry_its_error_is_survived():
     handled = ["[2024-05-01 12:00:00,000] ERROR failed to decode sample 7: UnicodeDecodeError: invalid start byte; "
                "skipping it", "[2024-05-01 12:00:00,000] ERROR upload of shard 3 failed: 503 Slow Down, will retry",
-               "Skipping /data/audio/ep042.mp3 due to OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB."]
+               "Skipping /data/audio/ep042.mp3 due to OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB.",
+               "W0330 16:29:39.452037 1587216 tracking.py:57] failed to log metrics to MLflow, continuing: "
+               "mlflow.exceptions.MlflowException: API request to endpoint /api/2.0/mlflow/runs/log-batch failed",
+               "[2024-05-01 12:00:00,000] WARNING checkpoint upload to s3 failed: 503 Slow Down, continuing"]
     fatal = ["[2024-05-01 12:00:00,000] ERROR failed to decode sample 7: UnicodeDecodeError: invalid start byte",
              "[2024-05-01 12:00:00,000] ERROR skipping it did not help: 503 Slow Down",
+             "RuntimeError: cannot go on after continuing: the rank lost its NCCL communicator",
              "torch.OutOfMemoryError: CUDA out of memory while skipping /data/audio/ep042.mp3",
              # a progress bar that reports a NaN loss, with the skip warning redrawn onto its line
              "Steps:   2%|2         | 1299/82400 [31:29<30:59:03,  1.38s/it, loss=nan, lr=1e-5]Warning: loss is NaN, "

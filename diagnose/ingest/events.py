@@ -56,11 +56,13 @@ _HANDLING = re.compile(rf"^\s*{_DURING_HANDLING}")
 # A signal arrives from outside whatever the process was doing; what is raised while handling it is its consequence.
 _SIGNAL_EXCEPTIONS = ("KeyboardInterrupt", "SignalException")
 # A record that says it handled its own error (a bad sample skipped, a request to be retried) was survived whatever
-# follows; as software words it, at the record's end, or at its start when a loop over inputs reports the one it
-# gave up ("Skipping FILE due to ERROR: ...", whisper's transcribe CLI) and goes on to the next.
+# follows; as software words it, at the record's end, at its start when a loop over inputs reports the one it
+# gave up ("Skipping FILE due to ERROR: ...", whisper's transcribe CLI) and goes on to the next, or before the
+# exception it quotes ("failed to log metrics, continuing: MlflowException: ...").
 _HANDLED = re.compile(r"(?i)[;,:.(-][ \t]*(?:skipping(?: it| this [\w-]+)?|will retry|retrying(?: in [\d.]+ ?m?s)?"
-                      r"|ignoring it)[ \t.)]*$"
-                      r"|(?:^|[\]|:-][ \t]*)skipping \S[^\n]{0,300}? due to \w*(?:error|exception)\b")
+                      r"|ignoring it|continuing(?: anyway)?)[ \t.)]*$"
+                      r"|(?:^|[\]|:-][ \t]*)skipping \S[^\n]{0,300}? due to \w*(?:error|exception)\b"
+                      r"|[;,][ \t]*(?:continuing|ignoring)(?: anyway)?:[ \t]+\S")
 # A progress line whose loss (or gradient norm) is NaN/inf is not healthy progress: a job that keeps logging a NaN loss
 # has not survived its divergence, so such lines neither mark earlier errors as survived nor count as handled when a
 # warning glued to them (a tqdm bar redrawn without a newline) says it skips the step.
