@@ -86,7 +86,7 @@ _INSTRUCTIONS = (
         r"|\bnvidia-smi\s+(?:.*\s)?(?:-r|--gpu-reset)\b|>\s*/dev/(?:sd|nvme|hd)"
         r"|\b(?:bash|sh|zsh|python[\d.]*|perl|ruby|node)\s+-c\s|(?:^|[^.\w])eval\s+[\"'$`]|\bbase64\s+(?:-d|--decode)\b"
         r"|\$\((?:[^)]*\s)?(?:curl|wget|rm|cat|echo|base64)\b"
-        rf"|`\s*{_SHELL_VERBS}\b[^`]*`|(?:^|[:.!;]\s*)[$#]\s+(?:{_SHELL_VERBS}|nvidia-smi)\b")),
+        rf"|`\s*{_SHELL_VERBS}(?:\s[^`]*)?`|(?:^|[:.!;]\s*)[$#]\s+(?:{_SHELL_VERBS}|nvidia-smi)\b")),
 )
 
 

@@ -57,6 +57,8 @@ ADVICE = [
     # a host name in the .ai domain, then a port or a colon: not an address to an AI
     "aiohttp.client_exceptions.ClientConnectorError: Cannot connect to host api.runpod.ai:443 ssl:default",
     "wandb: ERROR Error while calling W&B API: dial tcp: lookup api.wandb.ai: no such host",
+    # a task's name in backticks that begins like a shell verb: not a command
+    "ValueError: Could not format example as dialogue for `rm/orpo` task!",
 ]
 
 
