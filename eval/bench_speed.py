@@ -173,8 +173,9 @@ def timed(cmd: list[str], env: dict[str, str]) -> Run:
 
 
 def rg_cmd(path: Path, patterns: Path) -> list[str]:
-    return [shutil.which("rg") or "rg", "--engine", "auto", "-z", "-c", "--no-messages", "-f", str(patterns),
-            str(path)]
+    # ~3,000 patterns compile past ripgrep's default 100 MB regex size limit; both engines refuse them without this.
+    return [shutil.which("rg") or "rg", "--engine", "auto", "--regex-size-limit", "2G", "-z", "-c", "--no-messages",
+            "-f", str(patterns), str(path)]
 
 
 def diagnose_cmd(job: Path, workers: int) -> list[str]:
