@@ -33,8 +33,9 @@ from diagnose.redact import redact
 from diagnose.taxonomy import TYPES, UNKNOWN
 
 _FOLDS = 3  # calibration folds
-THRESHOLD = 0.5  # chosen by eval.calibrate_learned (eval/results/calibrate-learned-*-group5.txt), as is the second
-OVERRULE_THRESHOLD = 0.5  # opinion's
+# Both chosen by eval.calibrate_learned on dev (eval/results/calibrate-learned-*-group5.txt).
+THRESHOLD = 0.5
+OVERRULE_THRESHOLD = 0.5  # the second opinion's
 # A process the kernel's OOM killer ends gets SIGKILL and prints nothing: an exception it raised and printed does not
 # say it was killed, whatever words its message shares with kill reports (fresh dev batches: 0 of 2 revisions right).
 _NOT_AN_EXCEPTIONS_CAUSE = ("host_oom",)
