@@ -30,6 +30,8 @@ def test_every_taxonomy_type_has_root_cause_rules():
 def test_rule_is_documented_and_has_both_kinds_of_examples(rule):
     assert rule.description and rule.examples.match and rule.examples.no_match
     assert 0 < rule.confidence <= 1
+    examples = rule.examples.match + rule.examples.no_match
+    assert len(set(examples)) == len(examples), f"{rule.id} repeats an example"
 
 
 @pytest.mark.parametrize("rule, kind, i, text", EXAMPLES, ids=lambda x: x if isinstance(x, str) and len(x) < 30 else "")
