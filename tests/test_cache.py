@@ -90,3 +90,14 @@ def test_the_calibration_prior_is_scored_once_and_kept_between_runs(tmp_path, fa
     result = LLMTier(second, PROMPTS, cache=VerdictCache(path)).classify(scan(event(line(key_error, 5))))
     assert [c[0] for c in second.calls] == ["score", "complete"]  # no second scoring pass for the prior
     assert result.findings[0].type == "cuda_oom"  # the saved prior (cuda_error is always likely) applied
+
+
+def test_an_answer_cached_below_one_floor_is_explained_under_a_lower_one(tmp_path, fake_backend):
+    path = tmp_path / "c.sqlite"
+    scores = {"cuda_oom": 0.0, "nccl_timeout": -0.5}
+    below = LLMTier(fake_backend(scores=[scores, {}]), PROMPTS, cache=VerdictCache(path), min_confidence=0.9)
+    assert below.classify(oom_job()).findings == ()
+    backend = fake_backend(replies=[_reply(OOM)], scores=[scores, {}])
+    result = LLMTier(backend, PROMPTS, cache=VerdictCache(path), min_confidence=0.1).classify(oom_job())
+    assert result.findings[0].type == "cuda_oom" and result.summary
+    assert "complete" in [c[0] for c in backend.calls]

@@ -122,10 +122,12 @@ def test_choosing_unknown_abstains_without_an_explanation_call(fake_backend):
     assert result.findings == () and "chose 'unknown'" in result.notes[0]
 
 
-def test_low_confidence_abstains(fake_backend):
+def test_low_confidence_abstains_without_an_explanation_call(fake_backend):
     flat = dict.fromkeys(TYPES, -1.0)
-    result = tier(fake_backend(replies=[reply(OOM)], scores=[flat, {}]), min_confidence=0.5).classify(oom_job())
+    backend = fake_backend(replies=[reply(OOM)], scores=[flat, {}])
+    result = tier(backend, min_confidence=0.5).classify(oom_job())
     assert result.findings == () and "below 0.50" in result.notes[0]
+    assert [c[0] for c in backend.calls] == ["score", "score"]
 
 
 def test_a_backend_that_cannot_score_falls_back_to_json(fake_backend):

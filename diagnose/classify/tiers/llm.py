@@ -52,6 +52,9 @@ EXAMPLE_SOURCES = ("none", "memory")
 _CONTENT_FREE = "N/A"
 _SUMMARY_TOKENS = 48  # one sentence; a longer one is cut here and ends with "…"
 _MAX_SUMMARY_CHARS = 300
+# The note of a scored answer below the floor, left unexplained: the explanation (a third of a one-job run) would be
+# thrown away with the abstention. A later run with a lower floor asks again.
+_UNEXPLAINED = "llm: below the confidence floor, not explained"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +108,7 @@ class LLMTier:
         key = CacheKey(ctx.signature, self.backend.model, self._version(labels, shots))
         cached = self.cache.get(key) if self.cache else None
         answer = _from_cache(cached, ctx) if cached else None
-        if answer is None:
+        if answer is None or answer.note == _UNEXPLAINED and answer.confidence >= self.min_confidence:
             answer = self._ask(ctx, labels, shots)
             if self.cache:
                 self.cache.put(key, _to_cache(answer))
@@ -126,6 +129,8 @@ class LLMTier:
         variables = {"type_table": self._type_table(), "excerpt": ctx.text, "examples": shots}
         if self.method == "score":
             scored = self._score(variables, labels)
+            if scored is not None and scored[0] != "unknown" and scored[1] < self.min_confidence:
+                return _Answer(scored[0], scored[1], "", None, _UNEXPLAINED)
             if scored is not None:
                 return self._explain(ctx, variables, *scored)
         return self._json(ctx, variables, labels)
@@ -262,11 +267,11 @@ def _parse_reply(text: str) -> Any:
 
 def _result(answer: _Answer, scan: JobScan, min_confidence: float) -> TierResult:
     # An abstention carries no summary: the text of an ungrounded answer would read like a diagnosis.
-    if answer.line is None or answer.type == "unknown":
-        return TierResult((), (answer.note,))
-    if answer.confidence < min_confidence:
+    if answer.type != "unknown" and answer.confidence < min_confidence:
         note = f"llm: {answer.type} at confidence {answer.confidence:.2f} is below {min_confidence:.2f}"
         return TierResult((), (note,))
+    if answer.line is None or answer.type == "unknown":
+        return TierResult((), (answer.note,))
     finding = Finding(answer.type, "root_cause", _event_of(answer.line, scan), answer.line, tier="llm",
                       rule=None, confidence=round(answer.confidence, 3))
     return TierResult((finding,), (answer.note,) if answer.note else (), answer.summary)
