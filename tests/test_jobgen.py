@@ -319,3 +319,30 @@ def test_parse_size() -> None:
     assert jobgen.parse_size("500MB") == 500 << 20
     assert jobgen.parse_size("64k") == 64 << 10
     assert jobgen.parse_size("12345") == 12345
+
+
+def _job_text(job: Path) -> str:
+    return "\n".join(line for path in sorted(job.rglob("*")) if path.is_file() for line in read_lines(path))
+
+
+@pytest.mark.parametrize(("line", "code"), [
+    ("Epoch 3:  40%|####      | 82/205 [03:50<05:57]Killed", "-9"),
+    ("/var/spool/slurm/job123/slurm_script: line 12: 48213 Terminated              python train.py", "-15"),
+    ("RuntimeError: CUDA error: an illegal memory access was encountered", "1"),
+])
+def test_an_embedded_line_that_reports_a_signal_death_gets_that_exit_code(tmp_path: Path, line: str,
+                                                                           code: str) -> None:
+    # A launcher reports how its worker died; "Killed" beside "exitcode: 1" is a job no machine writes.
+    truth = jobgen.embed_job([line], "host_oom", tmp_path / "job", seed=3, ranks=4, ranks_per_node=4,
+                             layout="torchrun_combined", noise=())
+    report = read_lines(tmp_path / "job" / f"{truth.node}.log")
+    root = report.index("Root Cause (first observed failure):")
+    assert re.search(rf"exitcode  : {code} \(pid", "\n".join(report[root:root + 8]))
+
+
+def test_an_embedded_scheduler_end_signals_the_whole_job_and_names_no_rank(tmp_path: Path) -> None:
+    line = "slurmstepd-gpu07: error: *** JOB 4242 ON gpu07 CANCELLED AT 2024-03-24T03:28:09 DUE TO TIME LIMIT ***"
+    truth = jobgen.embed_job([line], "time_limit", tmp_path / "job", seed=3, ranks=4, ranks_per_node=4,
+                             layout="per_rank", noise=())
+    assert truth.rank is None and decisive_line(tmp_path / "job", truth) == line
+    assert "exitcode  : 1 (pid" not in _job_text(tmp_path / "job")

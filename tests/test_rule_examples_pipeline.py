@@ -28,14 +28,9 @@ NOISE = tuple(k for k in NOISE_KINDS if k != "kernel_nvme_timeout")
 _DATED = "the example's own date is older than the generated job's clock, so the job's later progress marks it survived"
 # Known misses of the embedded check, each a limitation the report names; strict, so a fix must remove its entry.
 KNOWN_MISSES = {
-    **dict.fromkeys(("slurm-cancelled-due-to-signal-0", "slurm-cancelled-due-to-signal-1",
-                     "slurm-cancelled-time-limit-0", "slurm-cancelled-time-limit-1", "slurm-step-cancelled-0",
-                     "slurm-step-cancelled-1", "xla-rendezvous-termination-timeout-0", "ena-device-reset-0",
-                     "ice-nic-fatal-1", "metaseq-checkpoint-load-failed-0"), _DATED),
-    **dict.fromkeys([f"worker-sigkill-without-sender-{i}" for i in (0, 1, 4, 6, 7, 8, 9, 10, 11, 22, 23, 25)],
-                    "the generated launcher report (torchrun's or DeepSpeed's) gives the example's rank exit code 1, "
-                    "which contradicts a SIGKILL; "
-                    "the rule is a cascade, so that exit report decides"),
+    **dict.fromkeys(("slurm-cancelled-time-limit-0", "slurm-cancelled-time-limit-1", "slurm-step-cancelled-1",
+                     "xla-rendezvous-termination-timeout-0", "ena-device-reset-0", "ice-nic-fatal-1",
+                     "metaseq-checkpoint-load-failed-0"), _DATED),
     "nfs-server-not-responding-1": "a kernel line in a DeepSpeed pdsh job; not triaged",
     "sacct-timeout-row-0": "a sacct table row comes from the batch script, never from a rank; put on a rank by srun "
                            "--label, its job id no longer starts the row",
@@ -43,11 +38,6 @@ KNOWN_MISSES = {
                                         "block reads as that handled, survived event's continuation",
     "cublas-create-not-initialized-2": "the example keeps TensorFlow's own 2021 stamp, older than every line of the "
                                        "generated job, so the rank's later training steps mark it survived",
-    "torchrun-worker-sigterm-0": "the generated torchrun report gives the example's rank exit code 1, and any exit code "
-                                 "but -15 in the job vetoes the rule (the -15s would be the agent's own SIGTERMs)",
-    **dict.fromkeys([f"worker-sigkill-without-sender-{i}" for i in (14, 15, 21)],
-                    "the generated job's torchrun agents send SIGTERMs (a worker exits -15), and those veto the rule "
-                    "(where torchrun sends signals, a SIGKILL may be its own)"),
 }
 
 

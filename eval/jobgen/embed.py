@@ -34,8 +34,20 @@ from eval.jobgen.streams import (
 )
 
 _KERNEL = re.compile(r"^\s*\[\s*\d+\.\d+\]|NVRM:|^kernel:|\bkernel: |^\w{3} +\d+ [\d:]+ \S+ kernel:")
-_SCHEDULER = re.compile(r"^\s*(?:slurmstepd|srun|sbatch|salloc): ")
+_SCHEDULER = re.compile(r"^\s*(?:slurmstepd(?:-\S+)?|srun|sbatch|salloc): ")  # slurmstepd-NODE: in newer Slurm
 _OWN_RANK = re.compile(r"^\s*(?:\[rank(\d+)\]:|(\d+): )")  # a launcher prefix the line already carries
+# A given line that reports its own process's death by a signal (bash's job-control words, strsignal's text, a
+# launcher's exit code) makes the launcher report that signal: an exit code of 1 beside "Killed" is a job no
+# machine writes. A SIGTERM a program says it received and handled (it saved and stopped) is no such death.
+_DEATH_BY_SIGNAL = (
+    (-9, re.compile(r"\bKilled\b|SIGKILL|\bsignal 9\b|exit ?code:? ?(?:-9|137)\b|已杀死")),
+    (-15, re.compile(r"\bTerminated\b|Signal 15 \(SIGTERM\) received|\bsignal 15\b|with signal SIGTERM\b|"
+                     r"exit ?code:? ?(?:-15|143)\b")),
+    (-6, re.compile(r"\bAborted\b|SIGABRT|\bsignal 6\b")),
+    (-11, re.compile(r"Segmentation fault|SIGSEGV|\bsignal 11\b")),
+)
+# The types whose scheduler line ends the whole job: Slurm signals every task, and no rank is the culprit.
+_SCHEDULER_ENDS = frozenset({"time_limit", "preemption", "cancelled"})
 
 
 def channel_for(text: str, ctx: JobContext, rank: int) -> Channel:
@@ -46,15 +58,24 @@ def channel_for(text: str, ctx: JobContext, rank: int) -> Channel:
     return SCHED if _SCHEDULER.match(text) else rank_err(rank)
 
 
-def given_failure(lines: Sequence[str], rank: int | None) -> Builder:
+def exit_code_of(line: str) -> int:
+    """The exit code a launcher reports for a process whose last words are `line`: minus the signal it says
+    killed the process, else 1."""
+    return next((code for code, said in _DEATH_BY_SIGNAL if said.search(line)), 1)
+
+
+def given_failure(lines: Sequence[str], rank: int | None, type_id: str) -> Builder:
     """A failure builder that writes `lines` (the last one decisive) on `rank` (drawn when None), ends it, and
-    has the launcher stop the others."""
+    has the launcher stop the others; a scheduler's line of a type that ends the whole job signals every rank."""
     def build(ctx: JobContext, streams: Streams, rng: random.Random, variant: str) -> Failure:
         culprit = rng.randrange(ctx.topo.ranks) if rank is None else rank
         t = ctx.times.fail + 1.0
         channel = channel_for(lines[-1], ctx, culprit)
         streams.add(channel, [Line(t + i * 0.001, text, i == len(lines) - 1) for i, text in enumerate(lines)])
-        ends = MappingProxyType({culprit: RankEnd(t + 0.4, 1, lines[-1])})
+        if channel == SCHED and type_id in _SCHEDULER_ENDS:
+            return Failure(None, None, "the scheduler wrote the given line and signalled the job", MappingProxyType({}),
+                           cascade="sigterm", cascade_from=t + 0.1, scheduler_end=True, misleadable=False)
+        ends = MappingProxyType({culprit: RankEnd(t + 0.4, exit_code_of(lines[-1]), lines[-1])})
         # The launcher stops the other ranks (SIGTERM) once the culprit exits: an untimed given line is then not
         # set against other ranks' timed watchdog reports of the same precedence, which no log could order.
         return Failure(culprit, ctx.topo.node_of(culprit), f"rank {culprit} wrote the given line", ends,
@@ -74,4 +95,4 @@ def embed_job(lines: str | Sequence[str], type_id: str, out_dir: Path, *, seed: 
         ranks = max(ranks, -(-(rank + 1) // ranks_per_node) * ranks_per_node)
     spec = JobSpec(scenario=type_id, ranks=ranks, ranks_per_node=ranks_per_node, layout=layout, seed=seed,
                    noise=tuple(noise))
-    return generate_job(spec, out_dir, given_failure(block, rank))
+    return generate_job(spec, out_dir, given_failure(block, rank, type_id))
