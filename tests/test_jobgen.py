@@ -346,3 +346,12 @@ def test_an_embedded_scheduler_end_signals_the_whole_job_and_names_no_rank(tmp_p
                              layout="per_rank", noise=())
     assert truth.rank is None and decisive_line(tmp_path / "job", truth) == line
     assert "exitcode  : 1 (pid" not in _job_text(tmp_path / "job")
+
+
+def test_an_embedded_dated_line_sets_the_jobs_clock(tmp_path: Path) -> None:
+    # A real line keeps its own date; a job generated on another day would put training steps after it.
+    line = "2021-05-01 10:00:00,123 - ERROR - RuntimeError: CUDA error: an illegal memory access was encountered"
+    jobgen.embed_job([line], "cuda_error", tmp_path / "job", seed=4, ranks=4, ranks_per_node=4, layout="per_rank",
+                     noise=())
+    days = set(re.findall(r"\b(20\d\d-\d\d-\d\d)[T ]\d\d:\d\d:\d\d", _job_text(tmp_path / "job")))
+    assert "2021-05-01" in days and all(day.startswith("2021-0") for day in days)

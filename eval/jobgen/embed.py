@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Sequence
+from datetime import datetime, timezone
 from pathlib import Path
 from types import MappingProxyType
 
@@ -34,7 +35,10 @@ from eval.jobgen.streams import (
 )
 
 _KERNEL = re.compile(r"^\s*\[\s*\d+\.\d+\]|NVRM:|^kernel:|\bkernel: |^\w{3} +\d+ [\d:]+ \S+ kernel:")
-_SCHEDULER = re.compile(r"^\s*(?:slurmstepd(?:-\S+)?|srun|sbatch|salloc): ")  # slurmstepd-NODE: in newer Slurm
+# A date with its year, as ISO 8601, Python's logging, Slurm and most loggers write it (read here, not with the
+# pipeline's own parser, so that the generator stays independent of what it tests).
+_DATE_WITH_YEAR = re.compile(r"\b(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)\b")
+_SCHEDULER = re.compile(r"^\s*(?:\d+: )?(?:slurmstepd(?:-\S+)?|srun|sbatch|salloc): ")  # srun --label; slurmstepd-NODE:
 _OWN_RANK = re.compile(r"^\s*(?:\[rank(\d+)\]:|(\d+): )")  # a launcher prefix the line already carries
 # A given line that reports its own process's death by a signal (bash's job-control words, strsignal's text, a
 # launcher's exit code) makes the launcher report that signal: an exit code of 1 beside "Killed" is a job no
@@ -56,6 +60,19 @@ def channel_for(text: str, ctx: JobContext, rank: int) -> Channel:
     if _KERNEL.search(text) and ctx.kernel_logs:
         return kernel(ctx.topo.node_of(rank))
     return SCHED if _SCHEDULER.match(text) else rank_err(rank)
+
+
+def own_date(lines: Sequence[str]) -> float | None:
+    """The epoch second of the latest of `lines`' dated stamps (a stamp with its year), if any. A real line keeps its
+    own date: the job is set around it, or its date would fall before the generated job's later training steps, which
+    would then read as the rank having gone on after it."""
+    stamps = []
+    for m in (m for line in lines if (m := _DATE_WITH_YEAR.search(line))):
+        try:
+            stamps.append(datetime(*map(int, m.groups()), tzinfo=timezone.utc).timestamp())
+        except ValueError:  # not a date after all (month 13, hour 25)
+            continue
+    return max(stamps, default=None)
 
 
 def exit_code_of(line: str) -> int:
@@ -94,5 +111,5 @@ def embed_job(lines: str | Sequence[str], type_id: str, out_dir: Path, *, seed: 
         rank = int(own.group(1) or own.group(2))
         ranks = max(ranks, -(-(rank + 1) // ranks_per_node) * ranks_per_node)
     spec = JobSpec(scenario=type_id, ranks=ranks, ranks_per_node=ranks_per_node, layout=layout, seed=seed,
-                   noise=tuple(noise))
+                   noise=tuple(noise), fail_at=own_date(block))
     return generate_job(spec, out_dir, given_failure(block, rank, type_id))

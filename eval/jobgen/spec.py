@@ -63,6 +63,8 @@ class JobSpec:
     # Survived-noise kinds (herrings.NOISE, late.SHUTDOWN_KINDS) to put in the job, each wherever it can happen;
     # () = a few drawn from the seed.
     noise: tuple[str, ...] = ()
+    # The epoch second the root cause's line is written at (a given real line's own date); None = some day of 2024.
+    fail_at: float | None = None
 
 
 @dataclass(frozen=True)

@@ -103,5 +103,8 @@ def make_timeline(spec: JobSpec, rng: random.Random, pad_lines: int) -> Timeline
         fail = start + math.ceil((fail - start) / 3600) * 3600
     herring = train + (fail - train - HERRING_WINDOW) * rng.uniform(0.2, 0.45)
     first_iter = rng.choice((0, 1000 * rng.randint(1, 80)))
-    return Timeline(start, train, herring, fail, start - rng.uniform(2e4, 3e6), sec_per_iter, first_iter,
+    boot = start - rng.uniform(2e4, 3e6)
+    # The root cause's line is written a second after `fail` (eval/jobgen/embed.py); the whole job moves with it.
+    shift = 0.0 if spec.fail_at is None else spec.fail_at - 1.0 - fail
+    return Timeline(start + shift, train + shift, herring + shift, fail + shift, boot + shift, sec_per_iter, first_iter,
                     rng.choice((600.0, 1800.0, 1800.0)))
