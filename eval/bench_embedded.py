@@ -20,11 +20,12 @@ from collections import Counter
 from pathlib import Path
 
 from diagnose.corpus.cases import Case, load_cases, select_split
-from diagnose.corpus.culprit import read_line
+from diagnose.corpus.culprit import read_lines
 from diagnose.ingest.sources import LogFile
 from diagnose.pipeline.diagnoser import Diagnoser
 from diagnose.store.settings import default_data_dir
 from diagnose.taxonomy import TYPES
+from eval.bench_generated import judged
 from eval.jobgen import LAYOUTS, embed_job
 
 _BEFORE = 4  # lines before the decisive one: a traceback's last frames, a message's first lines
@@ -36,11 +37,9 @@ def excerpt(case: Case) -> list[str] | None:
     where = case.label.culprit
     if where.file is None or where.line is None:
         return None
-    log = LogFile(case.path / where.file, where.file)
-    block = [read_line(log, n) for n in range(max(1, where.line - _BEFORE), where.line + 1)]
-    while any(not line.strip() for line in block):
-        block = block[next(i for i, line in enumerate(block) if not line.strip()) + 1:]
-    return block
+    block = read_lines(LogFile(case.path / where.file, where.file), max(1, where.line - _BEFORE), where.line)
+    blank = [i for i, line in enumerate(block) if not line.strip()]
+    return block[blank[-1] + 1:] if blank else block
 
 
 def score(diagnoser: Diagnoser, case: Case, block: list[str], i: int, seed: int, root: Path) -> dict:
@@ -52,15 +51,8 @@ def score(diagnoser: Diagnoser, case: Case, block: list[str], i: int, seed: int,
     truth = embed_job(block, case.label.type, job, seed=seed + i, layout=LAYOUTS[i % len(LAYOUTS)],
                       ranks=4 + (i * 5) % 13, ranks_per_node=4 if i % 2 else 8)
     verdict = diagnoser.diagnose(str(job)).verdict
-    line = verdict.root.line if verdict.root else None
-    return {
-        "case": case.id, "true": case.label.type, "alone": alone_type, "job": verdict.type,
-        # A job the scheduler ended has no culprit rank or node to name (as in eval/bench_generated.py).
-        "culprit_ok": (truth.rank is None or line is not None and verdict.culprit_rank == truth.rank)
-                      and (truth.node is None or line is not None and verdict.culprit_node == truth.node),
-        "line_ok": line is not None and (line.file, line.lineno) == (truth.file, truth.line),
-        "ambiguous": truth.ambiguous,
-    }
+    return {"case": case.id, "true": case.label.type, "alone": alone_type, "job": verdict.type,
+            **judged(verdict, truth)}
 
 
 def summarize(results: list[dict], skipped: int) -> dict:
@@ -75,7 +67,7 @@ def summarize(results: list[dict], skipped: int) -> dict:
         "job_type_accuracy": round(sum(r["job"] == r["true"] for r in results) / n, 4),
         "job_category_accuracy": round(sum(TYPES[r["job"]].category == TYPES[r["true"]].category
                                            for r in results) / n, 4),
-        "culprit_rank_and_node_accuracy": round(sum(r["culprit_ok"] for r in knowable) / len(knowable), 4),
+        "culprit_rank_and_node_accuracy": round(sum(r["rank_ok"] and r["node_ok"] for r in knowable) / len(knowable), 4),
         "decisive_line_accuracy": round(sum(r["line_ok"] for r in knowable) / len(knowable), 4),
         "right_alone_wrong_in_the_job": len(lost),
         "share_of_right_excerpts_lost": round(len(lost) / right_alone, 4) if right_alone else None,

@@ -18,8 +18,9 @@ from collections import Counter
 from pathlib import Path
 
 from diagnose.pipeline.diagnoser import Diagnoser
+from diagnose.records import Verdict
 from diagnose.store.settings import default_data_dir
-from eval.jobgen import LAYOUTS, NOISE_KINDS, SCENARIOS, JobSpec, generate_job
+from eval.jobgen import LAYOUTS, NOISE_KINDS, SCENARIOS, GroundTruth, JobSpec, generate_job
 
 
 def specs(n: int, seed: int) -> list[JobSpec]:
@@ -40,15 +41,19 @@ def noise_cross_specs(seeds: int, seed: int) -> list[JobSpec]:
 def score(diagnoser: Diagnoser, spec: JobSpec, root: Path) -> dict:
     out = root / f"{spec.scenario}-{spec.layout}-{spec.seed}{'-' + spec.noise[0] if spec.noise else ''}"
     truth = generate_job(spec, out)
-    d = diagnoser.diagnose(str(out))
-    v = d.verdict
+    v = diagnoser.diagnose(str(out)).verdict
+    return {"job": out.name, "true": truth.type, "got": v.type, **judged(v, truth), "noise": ",".join(spec.noise)}
+
+
+def judged(v: Verdict, truth: GroundTruth) -> dict:
+    """Whether the verdict names the generated job's culprit rank, node and decisive line; a rank or node the truth
+    leaves None (the scheduler ended the job, the node died) is not asked for."""
     line = v.root.line if v.root else None
     return {
-        "job": out.name, "true": truth.type, "got": v.type,
         "rank_ok": truth.rank is None or (line is not None and v.culprit_rank == truth.rank),
         "node_ok": truth.node is None or (line is not None and v.culprit_node == truth.node),
         "line_ok": line is not None and (line.file, line.lineno) == (truth.file, truth.line),
-        "ambiguous": truth.ambiguous, "noise": ",".join(spec.noise),
+        "ambiguous": truth.ambiguous,
     }
 
 

@@ -46,16 +46,28 @@ def read_line(log: LogFile, lineno: int) -> str:
     labels count) of a log file, whatever its compression; of a line that progress bars redrew with carriage
     returns, the text after the last one that leaves any (what a terminal shows last). DiagnoseError names file
     and line."""
-    seen = 0
+    return read_lines(log, lineno, lineno)[0]
+
+
+def read_lines(log: LogFile, first: int, last: int) -> list[str]:
+    """Lines `first` to `last` (1-based, both included) of a log file, in one pass, each as `read_line` gives it;
+    DiagnoseError names file and line."""
+    seen, out = 0, []
     try:
         for chunk in read_chunks(log, 1 << 20, [], lone_cr_ends_line=False):
             lines = chunk.split(b"\n")
             if chunk.endswith(b"\n"):
                 lines.pop()  # chunks end at a newline, so the last element is empty, not a line
-            if lineno - seen <= len(lines):
-                shown = [part for part in lines[lineno - seen - 1].split(b"\r") if part.strip()]
-                return shown[-1].decode("utf-8", "replace") if shown else ""
+            out += [_shown(line) for line in lines[max(0, first - seen - 1):max(0, last - seen)]]
             seen += len(lines)
+            if seen >= last:
+                return out
     except SkipFile as e:
-        raise DiagnoseError(f"{log.path}:{lineno}: {e}") from None
-    raise DiagnoseError(f"{log.path}:{lineno}: the file has only {seen} lines")
+        raise DiagnoseError(f"{log.path}:{last}: {e}") from None
+    raise DiagnoseError(f"{log.path}:{last}: the file has only {seen} lines")
+
+
+def _shown(line: bytes) -> str:
+    """What a terminal shows last of a line progress bars redrew with carriage returns."""
+    shown = [part for part in line.split(b"\r") if part.strip()]
+    return shown[-1].decode("utf-8", "replace") if shown else ""
